@@ -1,0 +1,21 @@
+"""Ora et Labora: rules objects, the Game/State API, notation, scoring, JSON.
+
+>>> from olab import ora
+>>> ora.BUILDINGS["F09"].name
+'Cloister Garden'
+>>> ora.BUILDINGS["Windmill"].cost.wood
+3
+"""
+from olab_core.ora import _engine as _core
+
+from .cards import BUILDINGS, GOODS, SETTLEMENTS, Building, Clergy, Cost, Good, GoodInfo, Settlement, Terrain, load_data
+
+_core.install_tables(*load_data())
+
+from .game import Game, State  # noqa: E402  (needs the tables)
+from .rules import MODES, PRESETS, Rules  # noqa: E402
+
+__all__ = [
+    "BUILDINGS", "SETTLEMENTS", "GOODS", "Building", "Settlement", "GoodInfo", "Cost",
+    "Terrain", "Clergy", "Good", "Rules", "PRESETS", "MODES", "Game", "State",
+]

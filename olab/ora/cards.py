@@ -1,0 +1,255 @@
+"""The cards and goods of Ora et Labora, as frozen dataclasses.
+
+Built once from the card data shipped in :mod:`olab.data` (``buildings.json``,
+``settlements.json``, ``goods.json``).  Every card object has its own class
+whose docstring is the card's effect text, so ``help(BUILDINGS["F09"])`` reads
+like the glossary entry of the Cloister Garden.
+"""
+from __future__ import annotations
+
+import enum
+import json
+from dataclasses import dataclass, field
+from importlib import resources
+from types import MappingProxyType
+from typing import Mapping
+
+__all__ = [
+    "Terrain", "Clergy", "Good", "Cost", "Building", "Settlement", "GoodInfo",
+    "BUILDINGS", "SETTLEMENTS", "GOODS", "load_data",
+]
+
+
+class Terrain(str, enum.Enum):
+    """The five terrain types of a landscape space (rules.md 1)."""
+
+    PLAINS = "plains"
+    HILLSIDE = "hillside"
+    COAST = "coast"
+    WATER = "water"
+    MOUNTAIN = "mountain"
+
+
+class Clergy(str, enum.Enum):
+    """The two kinds of clergymen: each player has a prior and lay brothers."""
+
+    PRIOR = "prior"
+    LAY_BROTHER = "lay_brother"
+
+
+class Good(str, enum.Enum):
+    """Every kind of goods tile (``goods.json``).
+
+    ``coin`` is a 1-coin piece and ``coin5`` a 5-coin piece; the engine keeps
+    only the total money, and the 5-coin piece appears where a card tells the
+    two apart (different goods, points).
+    """
+
+    WOOD = "wood"
+    CLAY = "clay"
+    PEAT = "peat"
+    PEAT_COAL = "peat_coal"
+    GRAIN = "grain"
+    STRAW = "straw"
+    SHEEP = "sheep"
+    MEAT = "meat"
+    COIN = "coin"
+    STONE = "stone"
+    GRAPES = "grapes"
+    FLOUR = "flour"
+    BREAD = "bread"
+    WINE = "wine"
+    MALT = "malt"
+    BEER = "beer"
+    WHISKEY = "whiskey"
+    BOOK = "book"
+    CERAMIC = "ceramic"
+    ORNAMENT = "ornament"
+    RELIQUARY = "reliquary"
+    WONDER = "wonder"
+    COIN5 = "coin5"
+
+
+@dataclass(frozen=True)
+class Cost:
+    """What a building costs to build: materials, or coins for a financed one."""
+
+    wood: int = 0
+    clay: int = 0
+    stone: int = 0
+    straw: int = 0
+    coin: int = 0
+
+    def __str__(self) -> str:
+        parts = [f"{n} {k}" for k, n in vars(self).items() if n]
+        return ", ".join(parts) if parts else "nothing"
+
+
+@dataclass(frozen=True)
+class Building:
+    """A building card, a heartland building, or a forest / moor card."""
+
+    id: str
+    name: str
+    variant: str
+    stage: str
+    kind: str
+    cost: Cost
+    economic_value: int
+    dwelling_value: int
+    terrain: frozenset
+    cloister: bool
+    player_modes: Mapping[str, object]
+    effect: str
+    notes: str = ""
+    disagreements: tuple = field(default=(), repr=False)
+
+    @property
+    def financed(self) -> bool:
+        """True for a building paid in coins."""
+        return self.cost.coin > 0
+
+
+@dataclass(frozen=True)
+class Settlement:
+    """A settlement card: its cost in food and energy, values and terrain."""
+
+    id: str
+    name: str
+    stage: str
+    food: int
+    energy: int
+    economic_value: int
+    dwelling_value: int
+    terrain: frozenset
+    notes: str = ""
+
+
+@dataclass(frozen=True)
+class GoodInfo:
+    """One kind of goods tile and the values printed on it."""
+
+    id: str
+    name: str
+    variant: str
+    food: float
+    energy: float
+    coin: int
+    points: int
+    basic: bool
+    code: str | None
+    notes: str = ""
+
+
+def _read(name: str) -> list:
+    with resources.files("olab.data").joinpath("ora", name).open("r", encoding="utf-8") as f:
+        return json.load(f)
+
+
+def load_data() -> tuple[list, list, list]:
+    """The raw records of ``buildings.json``, ``settlements.json``, ``goods.json``."""
+    return _read("buildings.json"), _read("settlements.json"), _read("goods.json")
+
+
+def _class_name(name: str) -> str:
+    return "".join(ch for ch in name.title() if ch.isalnum())
+
+
+def _card(cls, rec: dict, doc: str, **values):
+    # a class of its own per card, carrying the card text as its docstring
+    sub = type(_class_name(rec["name"]), (cls,), {"__doc__": doc, "__module__": __name__})
+    return sub(**values)
+
+
+def _building_doc(rec: dict) -> str:
+    cost = Cost(**rec["cost"])
+    lines = [
+        f"{rec['name']} ({rec['id']}), {rec['variant']} card, stage {rec['stage']}.",
+        "",
+        rec["effect"],
+        "",
+        f"Cost: {cost}.  Economic value {rec['economic_value']}, dwelling value "
+        f"{rec['dwelling_value']}.  Terrain: {', '.join(rec['terrain'])}."
+        + ("  Cloister building." if rec["cloister"] else ""),
+    ]
+    if rec.get("notes"):
+        lines += ["", "Notes: " + rec["notes"]]
+    return "\n".join(lines)
+
+
+def _build_tables():
+    buildings, settlements, goods = load_data()
+    by_id = {}
+    for rec in buildings:
+        b = _card(
+            Building, rec, _building_doc(rec),
+            id=rec["id"], name=rec["name"], variant=rec["variant"], stage=rec["stage"],
+            kind=rec["kind"], cost=Cost(**rec["cost"]), economic_value=rec["economic_value"],
+            dwelling_value=rec["dwelling_value"],
+            terrain=frozenset(Terrain(t) for t in rec["terrain"]), cloister=rec["cloister"],
+            player_modes=MappingProxyType(dict(rec["player_modes"])), effect=rec["effect"],
+            notes=rec.get("notes", ""), disagreements=tuple(
+                MappingProxyType(d) for d in rec.get("disagreements", [])),
+        )
+        by_id[b.id] = b
+    sets = {}
+    for rec in settlements:
+        doc = (f"{rec['name']} ({rec['id']}), settlement card, stage {rec['stage']}.\n\n"
+               f"Costs food {rec['cost']['food']} and energy {rec['cost']['energy']}; economic "
+               f"value {rec['economic_value']}, dwelling value {rec['dwelling_value']}; built on "
+               f"{', '.join(rec['terrain'])}.  {rec.get('notes', '')}").strip()
+        s = _card(Settlement, rec, doc, id=rec["id"], name=rec["name"], stage=rec["stage"],
+                  food=rec["cost"]["food"], energy=rec["cost"]["energy"],
+                  economic_value=rec["economic_value"], dwelling_value=rec["dwelling_value"],
+                  terrain=frozenset(Terrain(t) for t in rec["terrain"]), notes=rec.get("notes", ""))
+        sets[s.id] = s
+    gds = {}
+    for rec in goods:
+        doc = (f"{rec['name']}: food {rec['food']}, energy {rec['energy']}, coin {rec['coin']}, "
+               f"points {rec['points']}.  {rec.get('notes', '')}").strip()
+        g = _card(GoodInfo, rec, doc, id=rec["id"], name=rec["name"], variant=rec["variant"],
+                  food=rec["food"], energy=rec["energy"], coin=rec["coin"], points=rec["points"],
+                  basic=rec["basic"], code=rec["kennerspiel_code"], notes=rec.get("notes", ""))
+        gds[g.id] = g
+    return by_id, sets, gds
+
+
+class _Catalogue(Mapping):
+    """A read-only mapping of cards by id that also finds them by name."""
+
+    def __init__(self, by_id: dict):
+        self._by_id = dict(by_id)
+        self._by_name = {}
+        for v in by_id.values():
+            self._by_name.setdefault(v.name.lower(), v)
+
+    def __getitem__(self, key):
+        if key in self._by_id:
+            return self._by_id[key]
+        try:
+            return self._by_name[key.lower()]
+        except (KeyError, AttributeError):
+            raise KeyError(key) from None
+
+    def __iter__(self):
+        return iter(self._by_id)
+
+    def __len__(self):
+        return len(self._by_id)
+
+    def __repr__(self):
+        return f"<{len(self)} entries: {', '.join(list(self._by_id)[:6])}, ...>"
+
+
+_B, _S, _G = _build_tables()
+
+#: Every building, heartland building and landscape card, by id (``"F09"``) or
+#: by name (``"Cloister Garden"``; for the two Grapevines and Quarries the
+#: name finds the earlier card).
+BUILDINGS = _Catalogue(_B)
+
+#: The 8 settlement cards by id (``"S01"``..``"S08"``) or name.
+SETTLEMENTS = _Catalogue(_S)
+
+#: Every goods tile by id (``"wood"``, ``"coin5"``) or name.
+GOODS = _Catalogue(_G)

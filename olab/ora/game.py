@@ -1,0 +1,244 @@
+"""``Game`` and ``State``: the Ora et Labora engine API.
+
+A :class:`Game` is a configuration (players, variant, length, rules); a
+:class:`State` is a position in it.  Actions are ints in a fixed range
+(:meth:`Game.num_distinct_actions`); a turn is a chain of small decisions, and
+:meth:`State.current_player` says who decides next.
+
+>>> import olab
+>>> game = olab.load("ora_et_labora", players=2, length="long")
+>>> state = game.new_initial_state(seed=7)
+>>> state.current_player()
+0
+>>> state.apply_action(state.string_to_action("USE LR1"))   # Red's Clay Mound
+>>> state.action_to_string(state.legal_actions()[0])
+'TAKE Cl'
+"""
+from __future__ import annotations
+
+import json
+
+from olab_core.errors import IllegalActionError
+from olab_core.ora import _engine as core
+
+from . import notation, scoring, serialize
+from .jsonview import to_json
+from .rules import Rules
+
+__all__ = ["Game", "State"]
+
+TERMINAL = -4
+GOOD_CODES = core.GOOD_CODES
+
+
+class State(core.CoreState):
+    """A position of Ora et Labora, with its history.
+
+    Play with :meth:`legal_actions` and :meth:`apply_action`; take back with
+    :meth:`undo_action`.  Equal positions compare equal and hash equal;
+    :meth:`clone` is a cheap copy; states pickle and serialize.
+    """
+
+    __slots__ = ()
+
+    # legal_actions, apply_action, undo_action, clone, current_player,
+    # is_terminal, scores, history, move_number and state_hash come from the
+    # compiled core unchanged (no Python frame on the hot path).
+
+    # ------------------------------------------------------------------
+    def returns(self) -> list[float]:
+        """The outcome per seat.
+
+        With 2-4 players each seat with the highest score gets ``1/k`` (k tied
+        winners) and every other seat 0, so returns sum to 1.  In the solo game
+        the return is the final score.  Before the end every return is 0.
+        """
+        if not self.is_terminal():
+            return [0.0] * self.game.num_players()
+        scores = self.scores()
+        if len(scores) == 1:
+            return [float(scores[0])]
+        best = max(scores)
+        k = scores.count(best)
+        return [1.0 / k if s == best else 0.0 for s in scores]
+
+    def score_breakdown(self, seat: int) -> dict:
+        """The score of ``seat`` item by item; its ``total`` equals ``scores()[seat]``."""
+        return scoring.score_breakdown(self, seat)
+
+    def action_to_string(self, action: int) -> str:
+        """The text of an action in this position (module :mod:`olab.ora.notation`)."""
+        return notation.action_to_string(self, action)
+
+    def string_to_action(self, text: str) -> int:
+        """The action a text names in this position.
+
+        Raises
+        ------
+        NotationError
+            If the text cannot be read; the error names the position.
+        """
+        return notation.string_to_action(self, text)
+
+    def serialize(self) -> bytes:
+        """Bytes that :meth:`Game.deserialize_state` turns back into this state."""
+        return serialize.serialize(self)
+
+    def to_json(self, legal_actions: bool = True) -> dict:
+        """Everything a frontend draws, as JSON-ready data (see :mod:`olab.ora.jsonview`)."""
+        return to_json(self, legal_actions)
+
+    def __reduce__(self):
+        return (_restore, (self.game.rules, self.serialize()))
+
+    def __copy__(self):
+        return self.clone()
+
+    def __deepcopy__(self, memo):
+        return self.clone()
+
+    def __repr__(self) -> str:
+        t = self._turn()
+        if t["game_over"]:
+            return f"<ora_et_labora State: game over, scores {self.scores()}>"
+        d = self._decision()
+        return (f"<ora_et_labora State: round {t['round']}, seat {d['chooser']} to decide "
+                f"({d['kind']}), {self.move_number()} actions played>")
+
+    def __str__(self) -> str:
+        return json.dumps(self.to_json(legal_actions=False), indent=1)
+
+    # ---------------------------------------------------------- internals
+    def _terrain(self, seat: int, sp: int) -> str:
+        for s, _c, _r, terrain, _cid in self._spaces(seat):
+            if s == sp:
+                return {1: "plains", 2: "hillside", 4: "coast", 8: "water", 16: "mountain"}[terrain]
+        raise KeyError(sp)
+
+    def _money_rule(self) -> str:
+        return self.game.rules.money_scoring
+
+    def _action_text(self, action):
+        try:
+            return self.action_to_string(action)
+        except Exception:  # the text is only a courtesy in the error message
+            return None
+
+    def _illegal_reason(self, action) -> str:
+        return _explain_illegal(self, action)
+
+
+def _restore(rules, data):
+    return Game(rules).deserialize_state(data)
+
+
+def _explain_illegal(state: State, action: int) -> str:
+    # a readable reason for an action that is not legal here
+    if state.is_terminal():
+        return "the game is over"
+    d = state._decision()
+    t = state._turn()
+    L = core.ACTION_LAYOUT
+    kind = d["kind"]
+    if kind != "turn":
+        card = core.CARD_CODES[d["card"]]
+        return (f"seat {d['chooser']} must first answer the pending {kind} decision"
+                + (f" of {card}" if card else ""))
+    me = t["current"]
+    if L["USE_LB"] <= action < L["WORK"]:
+        if t["main_used"] and not t["prior_pending"]:
+            return "the main action of this turn is already used"
+        clergy = state._clergy(me)
+        if action >= L["USE_PRIOR"] and clergy[2] != "home":
+            return "your prior is not at home"
+        if action < L["USE_PRIOR"] and "home" not in clergy[:2]:
+            return "no lay brother at home"
+        return "not one of your unoccupied buildings"
+    if L["WORK"] <= action < L["TARGET"]:
+        if t["turn_kind"] == "bonus":
+            return "no work contracts in the bonus round"
+        if t["main_used"]:
+            return "the main action of this turn is already used"
+        return (f"the building is not available for a work contract (occupied, its owner has no "
+                f"clergyman at home, or you cannot pay the fee of {t['contract_fee']})")
+    if L["BUILD"] <= action < L["CARD"]:
+        cid = action - L["BUILD"]
+        if cid not in state._display():
+            return f"{core.CARD_CODES[cid]} is not in the display"
+        if t["main_used"] and not t["bonus_build"]:
+            return "the main action of this turn is already used"
+        return f"you cannot pay for {core.CARD_CODES[cid]} or have no space where it may stand"
+    if L["FELL"] <= action < L["BUILD"]:
+        if t["turn_kind"] == "bonus":
+            return "no Fell Trees / Cut Peat in the bonus round"
+        if t["main_used"]:
+            return "the main action of this turn is already used"
+        return "there is no forest / moor of yours on that space"
+    if L["DISTRICT"] <= action < L["TOTAL"]:
+        if t["land_bought"]:
+            return "one landscape per turn, and it is already bought"
+        return "the landscape cannot be placed there or you cannot pay its price"
+    if action == L["COMMIT"]:
+        return "the neutral player must first build every building of the display"
+    return "not legal at the top of this turn"
+
+
+class Game:
+    """An Ora et Labora configuration; it makes and loads states.
+
+    Use :func:`olab.load` to make one.
+    """
+
+    def __init__(self, rules: Rules):
+        if rules.variant != "france":
+            raise ValueError("the Ireland variant is not playable yet; valid variants: 'france'")
+        self.rules = rules
+        self._core = core.CoreGame(rules.core_config())
+
+    def __repr__(self) -> str:
+        r = self.rules
+        return f"<olab Game ora_et_labora {r.players}p {r.variant} {r.length} rules={r.preset!r}>"
+
+    def __eq__(self, other):
+        return isinstance(other, Game) and other.rules == self.rules
+
+    def __hash__(self):
+        return hash(self.rules)
+
+    def num_players(self) -> int:
+        """Number of seats that play (the solo neutral player does not count)."""
+        return self.rules.players
+
+    def num_distinct_actions(self) -> int:
+        """Size of the action space: every action is an int in ``range(num_distinct_actions())``."""
+        return core.NUM_DISTINCT_ACTIONS
+
+    def new_initial_state(self, seed: int = 0) -> State:
+        """The position before the first turn.
+
+        The seed decides the seating (which colour sits where) exactly as
+        kennerspiel's ``START <seed> R G B W`` does; nothing else in Ora et
+        Labora is random.
+        """
+        if not isinstance(seed, int) or not 0 <= seed < 2 ** 64:
+            raise ValueError(f"seed must be an int in 0..2**64-1, not {seed!r}")
+        state = self._core.new_state(seed, State)
+        state.game = self
+        return state
+
+    def deserialize_state(self, data: bytes) -> State:
+        """The state :meth:`State.serialize` wrote.
+
+        Raises
+        ------
+        StateFormatError
+            For truncated, corrupted or foreign bytes; nothing is half-loaded.
+        """
+        return serialize.deserialize(self, data)
+
+    def random_games(self, n: int, seed: int = 0) -> list[tuple[int, tuple[int, ...]]]:
+        """Play ``n`` uniformly random games in compiled code.
+
+        Returns ``(number of actions, scores)`` per game.
+        """
+        return self._core.random_games(n, seed)

@@ -1,0 +1,118 @@
+"""``State.to_json()``: everything a frontend draws, as plain JSON data.
+
+The layout is versioned by ``schema`` (currently ``olab.ora.state/1``).
+"""
+from __future__ import annotations
+
+from olab_core.ora import _engine as core
+
+from .notation import card_label
+from .scoring import card_name
+
+SCHEMA = "olab.ora.state/1"
+GOOD_CODES = core.GOOD_CODES[:-1]          # the real goods (no virtual 5-coin piece)
+CARD_CODES = core.CARD_CODES
+TOKENS = ("grain", "sheep", "clay", "coin", "wood", "peat", "joker", "grapes", "stone")
+TERRAIN = {1: "plains", 2: "hillside", 4: "coast", 8: "water", 16: "mountain"}
+CLERGY_SLOTS = ("lay_brother_1", "lay_brother_2", "prior")
+
+
+def display_round(state) -> int | str:
+    t = state._turn()
+    if t["in_bonus"]:
+        return "bonus"
+    r = t["round"]
+    if state._config()["mode"] == "solo" and r > 25:
+        return r - 1        # round 25 is played twice in solo (rules.md 5.6)
+    return r
+
+
+def _landscape(state, seat: int) -> dict:
+    occupants = {}
+    for who in range(state._config()["seats"]):
+        for slot, loc in enumerate(state._clergy(who)):
+            if isinstance(loc, tuple) and loc[0] == seat:
+                occupants.setdefault(loc[1], []).append(
+                    {"seat": who, "color": state._color(who), "clergy": CLERGY_SLOTS[slot]})
+    spaces = []
+    for sp, col, row, terrain, cid in state._spaces(seat):
+        code = CARD_CODES[cid]
+        entry = {"col": col, "row": row, "terrain": TERRAIN[terrain], "card": None,
+                 "name": None, "clergy": occupants.get(sp, [])}
+        if code == "LFO":
+            entry["card"], entry["name"] = "forest", "Forest"
+        elif code == "LMO":
+            entry["card"], entry["name"] = "moor", "Moor"
+        elif cid:
+            entry["card"], entry["name"] = card_label(state, seat, cid), card_name(cid)
+        spaces.append(entry)
+    return {"spaces": spaces}
+
+
+def to_json(state, legal: bool = True) -> dict:
+    """The position as a JSON-ready dict (see :data:`SCHEMA`)."""
+    cfg = state._config()
+    t = state._turn()
+    arm, slots, values = state._wheel()
+    rules = state.game.rules
+    players = []
+    scores = state.scores()
+    for seat in range(cfg["seats"]):
+        goods = state._goods(seat)
+        neutral = seat >= cfg["players"]
+        clergy = []
+        for slot, loc in enumerate(state._clergy(seat)):
+            if loc is None:
+                continue
+            if loc == "home":
+                where = None
+            else:
+                c, r = state._space_coord(loc[0], loc[1])
+                where = {"seat": loc[0], "col": c, "row": r}
+            clergy.append({"clergy": CLERGY_SLOTS[slot], "at": where})
+        players.append({
+            "seat": seat,
+            "color": state._color(seat),
+            "neutral": neutral,
+            "goods": {g: goods[i] for i, g in enumerate(GOOD_CODES) if goods[i]},
+            "clergy": clergy,
+            "settlements_in_hand": [f"S{state._color(seat)}{cid - CARD_CODES.index('S01') + 1}"
+                                    for cid in state._hand(seat)],
+            "landscape": _landscape(state, seat),
+            "score": None if neutral else scores[seat],
+        })
+    d = state._decision()
+    pending = None
+    if not t["game_over"]:
+        pending = {"decision": d["kind"], "player": d["chooser"], "acting_player": d["actor"],
+                   "card": CARD_CODES[d["card"]] if d["card"] and d["kind"] != "turn" else None}
+    out = {
+        "schema": SCHEMA,
+        "game": "ora_et_labora",
+        "rules": {"players": rules.players, "variant": rules.variant, "length": rules.length,
+                  "mode": rules.mode, "preset": rules.preset},
+        "round": display_round(state),
+        "phase": t["phase_letter"],
+        "turn": {"kind": t["turn_kind"], "player": t["current"], "start_player": t["start_player"],
+                 "main_action_used": t["main_used"], "landscape_bought": t["land_bought"]},
+        "terminal": t["game_over"],
+        "current_player": state.current_player(),
+        "wheel": {"arm": arm, "side": "back" if cfg["wheel_back"] else "front",
+                  "tokens": {name: (None if slots[i] is None else {"slot": slots[i], "value": values[i]})
+                             for i, name in enumerate(TOKENS)}},
+        "display": [CARD_CODES[c] for c in state._display()],
+        "prices": {
+            "district": None if t["districts_taken"] >= 9 else rules.core_config()["district_prices"][t["districts_taken"]],
+            "plot": None if t["plots_taken"] >= 9 else rules.core_config()["plot_prices"][t["plots_taken"]],
+            "districts_left": 9 - t["districts_taken"],
+            "plots_left": 9 - t["plots_taken"],
+        },
+        "work_contract_fee": t["contract_fee"],
+        "wonders_left": t["wonders"],
+        "players": players,
+        "pending": pending,
+        "history_length": state.move_number(),
+    }
+    if legal:
+        out["legal_actions"] = [{"id": a, "text": state.action_to_string(a)} for a in state.legal_actions()]
+    return out

@@ -1,0 +1,291 @@
+"""Readable move notation for Ora et Labora actions.
+
+Every action id has one text form in a given position, close to the command
+language of the kennerspiel reference engine (``USE LR1``, ``BUILD G01``,
+``FELL_TREES 1 0 Jo``), with one token per chained decision:
+
+=======================  =====================================================
+``USE <card>``           place a lay brother on your building (``WITH_PRIOR``: the prior)
+``WORK_CONTRACT <card> Pn``  work contract paid in coins (``PnPn`` at fee 2), or ``Wn`` / ``Wh``
+``TARGET <card>``        the building a free use or the bonus-round prior goes to
+``FELL_TREES c r [Jo]``  fell the forest at (c, r); ``Jo``: by the joker; ``-``: no card left
+``CUT_PEAT c r [Jo]``    cut the moor at (c, r)
+``BUILD <card>``         build a card from the display; then ``AT c r``
+``SETTLE <S?n>``         build one of your settlements; then ``AT c r`` and ``PAY``
+``BUY_DISTRICT r PLAINS|HILLS``, ``BUY_PLOT r COAST|MOUNTAIN``
+``CONVERT Gn|Wn|Wh``     grain to straw, wine to a coin, whiskey to 2 coins
+``AMOUNT n``             how many times a card converts
+``PAY GnGnSh``           hand in goods (one kind per action, in a fixed order)
+``PICK Cl``              hand in one good of a different type / take a point good
+``TAKE Gn [Jo]``         take goods from the production wheel (or pick a good)
+``UPGRADE Bo``           Pilgrimage Site
+``CHOOSE <card>``        a card in the display (Hospice)
+``AT c r``               a space
+``ACCEPT``, ``SKIP``, ``DONE``, ``WITH_LAYBROTHER``, ``WITH_PRIOR``, ``COMMIT``
+=======================  =====================================================
+
+Card codes are those of kennerspiel: ``G01``, ``F09``, and per colour
+``LR1`` (Red's Clay Mound), ``SB3`` (Blue's Market Town).
+"""
+from __future__ import annotations
+
+from olab_core.errors import NotationError
+from olab_core.ora import _engine as core
+
+L = core.ACTION_LAYOUT
+N_SPACES = L["N_SPACES"]
+KMAX = L["KMAX"]
+ROW_OFFSET = L["ROW_OFFSET"]
+CARD_CODES = core.CARD_CODES
+GOOD_CODES = core.GOOD_CODES
+
+# two-letter goods codes (notation.md 2); the 5-coin piece is Ni
+GOOD_LETTERS = {
+    "wood": "Wo", "clay": "Cl", "peat": "Pt", "peat_coal": "Co", "grain": "Gn", "straw": "Sw",
+    "sheep": "Sh", "meat": "Mt", "coin": "Pn", "stone": "Sn", "grapes": "Gp", "flour": "Fl",
+    "bread": "Br", "wine": "Wn", "malt": "Ma", "beer": "Be", "whiskey": "Wh", "book": "Bo",
+    "ceramic": "Ce", "ornament": "Or", "reliquary": "Rq", "wonder": "Wd", "coin5": "Ni",
+}
+LETTERS_GOOD = {v: GOOD_CODES.index(k) for k, v in GOOD_LETTERS.items()}
+LETTERS_GOOD["Po"] = GOOD_CODES.index("ceramic")   # kennerspiel's legacy codes
+LETTERS_GOOD["Ho"] = GOOD_CODES.index("malt")
+SETTLEMENT_BASE = CARD_CODES.index("S01")
+
+
+def good_letters(g: int) -> str:
+    return GOOD_LETTERS[GOOD_CODES[g]]
+
+
+def card_label(state, owner: int, cid: int) -> str:
+    """The kennerspiel code of a card standing in ``owner``'s landscape."""
+    code = CARD_CODES[cid]
+    if code in ("L1", "L2", "L3"):
+        return f"L{state._color(owner)}{code[1]}"
+    if code.startswith("S"):
+        return f"S{state._color(owner)}{code[2]}"
+    return code
+
+
+def _coords(state, owner: int, sp: int) -> str:
+    c, r = state._space_coord(owner, sp)
+    return f"{c} {r}"
+
+
+def action_to_string(state, a: int) -> str:
+    """The text of action ``a`` in ``state`` (see the module docstring)."""
+    if not isinstance(a, int) or not 0 <= a < L["TOTAL"]:
+        raise ValueError(f"not an action id: {a!r}")
+    fixed = {
+        L["COMMIT"]: "COMMIT", L["CONVERT_GRAIN"]: "CONVERT Gn", L["CONVERT_WINE"]: "CONVERT Wn",
+        L["CONVERT_WHISKEY"]: "CONVERT Wh", L["SKIP"]: "SKIP", L["DONE"]: "DONE",
+        L["ACCEPT"]: "ACCEPT", L["WITH_LAYBROTHER"]: "WITH_LAYBROTHER",
+        L["WITH_PRIOR"]: "WITH_PRIOR", L["FELL_NONE"]: "FELL_TREES -", L["CUT_NONE"]: "CUT_PEAT -",
+    }
+    if a in fixed:
+        return fixed[a]
+    me = state._turn()["current"]
+    if a < L["UPGRADE"]:
+        j = a - L["TAKE"]
+        return f"TAKE {good_letters(j >> 1)}" + (" Jo" if j & 1 else "")
+    if a < L["AMOUNT"]:
+        return f"UPGRADE {good_letters(a - L['UPGRADE'])}"
+    if a < L["PICK"]:
+        return f"AMOUNT {a - L['AMOUNT']}"
+    if a < L["PAY"]:
+        return f"PICK {good_letters(a - L['PICK'])}"
+    if a < L["USE_LB"]:
+        j = a - L["PAY"]
+        return "PAY " + good_letters(j // KMAX) * (j % KMAX + 1)
+    if a < L["WORK"]:
+        prior = a >= L["USE_PRIOR"]
+        sp = (a - L["USE_LB"]) % N_SPACES
+        text = f"USE {card_label(state, me, state._card_at(me, sp))}"
+        return text + " WITH_PRIOR" if prior else text
+    if a < L["TARGET"]:
+        j = a - L["WORK"]
+        owner, sp = divmod(j >> 1, N_SPACES)
+        if j & 1:
+            pay = "Wn" if state._config()["variant"] == "france" else "Wh"
+        else:
+            pay = "Pn" * state._turn()["contract_fee"]
+        return f"WORK_CONTRACT {card_label(state, owner, state._card_at(owner, sp))} {pay}"
+    if a < L["FELL"]:
+        owner, sp = divmod(a - L["TARGET"], N_SPACES)
+        return f"TARGET {card_label(state, owner, state._card_at(owner, sp))}"
+    if a < L["BUILD"]:
+        j = a - L["FELL"]
+        verb = "FELL_TREES" if j < 200 else "CUT_PEAT"
+        j %= 200
+        return f"{verb} {_coords(state, me, j >> 1)}" + (" Jo" if j & 1 else "")
+    if a < L["CARD"]:
+        return f"BUILD {CARD_CODES[a - L['BUILD']]}"
+    if a < L["SETTLE"]:
+        return f"CHOOSE {CARD_CODES[a - L['CARD']]}"
+    if a < L["SPACE"]:
+        return f"SETTLE S{state._color(me)}{a - L['SETTLE'] + 1}"
+    if a < L["DISTRICT"]:
+        owner = state._decision()["space_p"]
+        return f"AT {_coords(state, owner, a - L['SPACE'])}"
+    if a < L["PLOT"]:
+        j = a - L["DISTRICT"]
+        return f"BUY_DISTRICT {j // 2 - ROW_OFFSET} {'HILLS' if j & 1 else 'PLAINS'}"
+    j = a - L["PLOT"]
+    return f"BUY_PLOT {j // 2 - ROW_OFFSET} {'MOUNTAIN' if j & 1 else 'COAST'}"
+
+
+def _goods_string(text: str, tok: str, pos: int) -> list[int]:
+    if len(tok) % 2:
+        raise NotationError(text, pos, f"goods string {tok!r} has an odd length")
+    out = []
+    for i in range(0, len(tok), 2):
+        pair = tok[i:i + 2]
+        if pair not in LETTERS_GOOD:
+            raise NotationError(text, pos + i, f"unknown goods code {pair!r}")
+        out.append(LETTERS_GOOD[pair])
+    return out
+
+
+def _find_card(state, text: str, code: str, pos: int, owners) -> tuple[int, int]:
+    for owner in owners:
+        for sp, _c, _r, _t, cid in state._spaces(owner):
+            if cid and card_label(state, owner, cid) == code:
+                return owner, sp
+    raise NotationError(text, pos, f"no card {code!r} on the landscapes this move can reach")
+
+
+def string_to_action(state, text: str) -> int:
+    """Parse the text of an action in ``state``.
+
+    Raises
+    ------
+    NotationError
+        With the position of the first token that cannot be read.  A
+        well-formed move that is illegal here still parses; applying it raises
+        :class:`olab.IllegalActionError`.
+    """
+    if not isinstance(text, str):
+        raise NotationError(repr(text), 0, "a move is a string")
+    toks, pos = [], []
+    i = 0
+    for part in text.split():
+        i = text.index(part, i)
+        toks.append(part)
+        pos.append(i)
+        i += len(part)
+    if not toks:
+        raise NotationError(text, 0, "empty move")
+    verb = toks[0].upper()
+    args = toks[1:]
+    me = state._turn()["current"]
+    seats = range(state._config()["seats"])
+
+    def need(n, what):
+        if len(args) != n:
+            where = pos[min(len(toks) - 1, n + 1)] if len(args) > n else len(text)
+            raise NotationError(text, where, f"{verb} takes {what}")
+
+    def integer(k):
+        try:
+            return int(args[k])
+        except ValueError:
+            raise NotationError(text, pos[k + 1], f"expected a number, got {args[k]!r}") from None
+
+    def space(owner, k):
+        c, r = integer(k), integer(k + 1)
+        sp = state._space_at(owner, c, r)
+        if sp < 0:
+            raise NotationError(text, pos[k + 1], f"there is no space ({c}, {r}) in that landscape")
+        return sp
+
+    simple = {"COMMIT": L["COMMIT"], "SKIP": L["SKIP"], "DONE": L["DONE"], "ACCEPT": L["ACCEPT"],
+              "WITH_LAYBROTHER": L["WITH_LAYBROTHER"], "WITH_PRIOR": L["WITH_PRIOR"]}
+    if verb in simple:
+        need(0, "no arguments")
+        return simple[verb]
+    if verb == "CONVERT":
+        need(1, "one of Gn, Wn, Wh")
+        conv = {"Gn": L["CONVERT_GRAIN"], "Wn": L["CONVERT_WINE"], "Wh": L["CONVERT_WHISKEY"]}
+        if args[0] not in conv:
+            raise NotationError(text, pos[1], "CONVERT takes Gn, Wn or Wh")
+        return conv[args[0]]
+    if verb in ("TAKE", "PICK", "GAIN", "UPGRADE", "PAY"):
+        if not args:
+            raise NotationError(text, len(text), f"{verb} needs a good")
+        goods = _goods_string(text, args[0], pos[1])
+        if verb == "PAY":
+            if len(args) != 1 or len(set(goods)) != 1:
+                raise NotationError(text, pos[1], "PAY takes goods of one kind, e.g. GnGnGn")
+            if len(goods) > KMAX:
+                raise NotationError(text, pos[1], f"at most {KMAX} goods per PAY")
+            return L["PAY"] + goods[0] * KMAX + len(goods) - 1
+        if len(goods) != 1:
+            raise NotationError(text, pos[1], f"{verb} takes one good")
+        if verb == "TAKE":
+            joker = len(args) == 2 and args[1] == "Jo"
+            if len(args) > 2 or (len(args) == 2 and not joker):
+                raise NotationError(text, pos[min(2, len(pos) - 1)], "TAKE takes a good and optionally Jo")
+            return L["TAKE"] + 2 * goods[0] + (1 if joker else 0)
+        need(1, "one good")
+        if verb == "UPGRADE":
+            return L["UPGRADE"] + goods[0]
+        return L["PICK"] + goods[0]
+    if verb == "AMOUNT":
+        need(1, "a number")
+        n = integer(0)
+        if not 0 <= n <= 255:
+            raise NotationError(text, pos[1], "AMOUNT is 0..255")
+        return L["AMOUNT"] + n
+    if verb == "USE":
+        if len(args) not in (1, 2) or (len(args) == 2 and args[1].upper() != "WITH_PRIOR"):
+            raise NotationError(text, pos[min(2, len(pos) - 1)], "USE takes a card and optionally WITH_PRIOR")
+        _owner, sp = _find_card(state, text, args[0], pos[1], [me])
+        return (L["USE_PRIOR"] if len(args) == 2 else L["USE_LB"]) + sp
+    if verb == "WORK_CONTRACT":
+        need(2, "a card and a payment (Pn, PnPn, Wn or Wh)")
+        owner, sp = _find_card(state, text, args[0], pos[1], [o for o in seats if o != me])
+        if args[1] in ("Pn", "PnPn"):
+            kind = 0
+        elif args[1] in ("Wn", "Wh"):
+            kind = 1
+        else:
+            raise NotationError(text, pos[2], "payment is Pn, PnPn, Wn or Wh")
+        return L["WORK"] + (owner * N_SPACES + sp) * 2 + kind
+    if verb == "TARGET":
+        need(1, "a card")
+        owner, sp = _find_card(state, text, args[0], pos[1], seats)
+        return L["TARGET"] + owner * N_SPACES + sp
+    if verb in ("FELL_TREES", "CUT_PEAT"):
+        if args == ["-"]:
+            return L["FELL_NONE"] if verb == "FELL_TREES" else L["CUT_NONE"]
+        if len(args) not in (2, 3) or (len(args) == 3 and args[2] != "Jo"):
+            raise NotationError(text, pos[min(3, len(pos) - 1)], f"{verb} takes a column, a row and optionally Jo")
+        sp = space(me, 0)
+        base = L["FELL"] if verb == "FELL_TREES" else L["CUT"]
+        return base + 2 * sp + (1 if len(args) == 3 else 0)
+    if verb in ("BUILD", "CHOOSE"):
+        need(1, "a card")
+        if args[0] not in CARD_CODES or args[0][0] not in "GFI":
+            raise NotationError(text, pos[1], f"unknown building card {args[0]!r}")
+        return (L["BUILD"] if verb == "BUILD" else L["CARD"]) + CARD_CODES.index(args[0])
+    if verb == "SETTLE":
+        need(1, "a settlement card")
+        code = args[0]
+        if len(code) != 3 or code[0] != "S" or code[1] not in "RGBW" or code[2] not in "12345678":
+            raise NotationError(text, pos[1], f"not a settlement card: {code!r}")
+        if code[1] != state._color(me):
+            raise NotationError(text, pos[1], f"{code} is not the acting player's settlement")
+        return L["SETTLE"] + int(code[2]) - 1
+    if verb == "AT":
+        need(2, "a column and a row")
+        return L["SPACE"] + space(state._decision()["space_p"], 0)
+    if verb in ("BUY_DISTRICT", "BUY_PLOT"):
+        need(2, "a row and a side")
+        row = integer(0)
+        sides = ("PLAINS", "HILLS") if verb == "BUY_DISTRICT" else ("COAST", "MOUNTAIN")
+        if args[1] not in sides:
+            raise NotationError(text, pos[2], f"side is {' or '.join(sides)}")
+        if not -ROW_OFFSET <= row < ROW_OFFSET:
+            raise NotationError(text, pos[1], f"row must be in {-ROW_OFFSET}..{ROW_OFFSET - 1}")
+        base = L["DISTRICT"] if verb == "BUY_DISTRICT" else L["PLOT"]
+        return base + (row + ROW_OFFSET) * 2 + sides.index(args[1])
+    raise NotationError(text, pos[0], f"unknown move {toks[0]!r}")

@@ -1,0 +1,1 @@
+"""Primitives shared by every game core: 128-bit sets, PCG32, hashing."""

@@ -1,0 +1,18 @@
+# cython: language_level=3
+"""128-bit sets (``u128``) from bits.h, for landscapes and card sets."""
+from libc.stdint cimport uint64_t
+
+cdef extern from "bits.h" nogil:
+    # Cython only passes the name through to C; arithmetic and bit operators
+    # work as on any integer type.
+    ctypedef unsigned long long u128
+    u128 u128_bit(int i)
+    int u128_test(u128 m, int i)
+    int u128_popcount(u128 m)
+    int u128_ctz(u128 m)
+    u128 u128_clear_lowest(u128 m)
+    int u128_nonzero(u128 m)
+    uint64_t u128_lo(u128 m)
+    uint64_t u128_hi(u128 m)
+    u128 u128_make(uint64_t lo, uint64_t hi)
+    u128 u128_low_bits(int n)

@@ -1,0 +1,1 @@
+"""Ora et Labora core: the state struct, move generator, apply/undo, playouts."""

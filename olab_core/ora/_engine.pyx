@@ -1,0 +1,34 @@
+# cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
+# distutils: language = c
+"""Ora et Labora engine core.
+
+One compilation unit: the .pxi files below hold the parts (tables, landscape,
+goods and wheel, decision chains, card functions, turn logic, flow, scoring,
+dispatch) so the C compiler can inline across them.  The Python-facing part is
+``CoreGame`` (a configuration) and ``CoreState`` (a position plus its undo
+chain); :mod:`olab.ora` builds the readable facade on top.
+"""
+from libc.stdint cimport int8_t, int16_t, int32_t, int64_t, uint8_t, uint16_t, uint32_t, uint64_t
+from libc.string cimport memcpy, memset, memcmp
+from libc.stdlib cimport malloc, free
+from cpython.bytes cimport PyBytes_FromStringAndSize, PyBytes_AS_STRING, PyBytes_GET_SIZE
+
+from olab_core.common.bits cimport (u128, u128_bit, u128_test, u128_popcount, u128_ctz,
+                                    u128_clear_lowest, u128_lo, u128_hi, u128_make, u128_low_bits)
+from olab_core.common.pcg cimport Pcg32, pcg32_next, pcg32_seed, pcg32_bounded
+from olab_core.common.hashing cimport hash_bytes
+from olab_core.ora.defs cimport *
+
+from olab_core.errors import IllegalActionError
+
+include "tables.pxi"
+include "landscape.pxi"
+include "goods.pxi"
+include "chains.pxi"
+include "cards.pxi"
+include "ireland.pxi"
+include "flow.pxi"
+include "turn.pxi"
+include "scoring.pxi"
+include "dispatch.pxi"
+include "state.pxi"

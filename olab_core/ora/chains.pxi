@@ -1,0 +1,244 @@
+# Chained decisions that many cards share.
+#
+# A card function asks for a decision by calling one of the ask_* helpers with
+# the step it continues at; the helper either sets the pending decision (WAIT)
+# or, when there is nothing to choose, stores the only answer in dec.res and
+# lets the function continue at once (CONTINUE).
+#
+# Payments and picks are split into one action per kind of good, and the kinds
+# must come in increasing good order: every multiset of goods is then reached
+# by exactly one action sequence, so search trees and perft counts do not
+# multiply the same payment by its orderings.
+
+cdef enum:
+    WAIT = 0
+    CONTINUE = 1
+    DONE = 2
+
+
+cdef inline int ask(OraState* s, int kind, int next_step, int flags) noexcept nogil:
+    s.dec.kind = kind
+    s.dec.step = next_step
+    s.dec.flags = flags
+    s.dec.chooser = s.dec.actor
+    return WAIT
+
+
+cdef inline int ask_amount(OraState* s, int lo, int hi, int next_step, int flags) noexcept nogil:
+    if hi > 255:
+        hi = 255           # the largest amount one action can carry
+    if lo >= hi and not (flags & DF_SKIP):
+        s.dec.res = lo
+        s.dec.step = next_step
+        return CONTINUE
+    s.dec.lo = lo
+    s.dec.hi = hi
+    return ask(s, D_AMOUNT, next_step, flags)
+
+
+cdef inline int ask_pay(OraState* s, int food, int energy2, int next_step) noexcept nogil:
+    # hand in goods worth `food` food, then goods worth `energy2` half energy
+    s.dec.step = next_step
+    if food <= 0 and energy2 <= 0:
+        return CONTINUE
+    s.dec.req_food = food if food > 0 else 0
+    s.dec.req_energy = energy2 if energy2 > 0 else 0
+    s.dec.last = 255
+    s.dec.last_full = 0
+    return ask(s, D_PAY, next_step, 0)
+
+
+cdef inline int ask_pick(OraState* s, int need, int next_step, int flags) noexcept nogil:
+    s.dec.need = need
+    s.dec.last = 255
+    return ask(s, D_PICK, next_step, flags)
+
+
+cdef inline int ask_gain(OraState* s, int budget, int next_step) noexcept nogil:
+    s.dec.need = budget
+    s.dec.last = 0
+    return ask(s, D_GAIN, next_step, DF_DONE)
+
+
+cdef inline int ask_space(OraState* s, int owner, u128 mask, int ctx, int next_step, int flags) noexcept nogil:
+    s.dec.mask = mask
+    s.dec.space_p = owner
+    s.dec.ctx = ctx
+    return ask(s, D_SPACE, next_step, flags)
+
+
+# ---------------------------------------------------------------- payments
+
+cdef inline int pay_units_left(const Player* p, int g) noexcept nogil:
+    if g == G_STRAW:
+        return straw_avail(p)
+    return p.goods[g]
+
+
+cdef inline void pay_units(Player* p, int g, int k) noexcept nogil:
+    if g == G_STRAW:
+        pay_straw(p, k)
+    else:
+        p.goods[g] -= k
+
+
+cdef inline bint pay_step_ok(const OraState* s, int g, int k) noexcept nogil:
+    # would handing in k of good g leave a payment that can still be finished?
+    cdef const Decision* d = &s.dec
+    cdef Player tmp
+    cdef int food = d.req_food, energy = d.req_energy
+    cdef int first
+    memcpy(tmp.goods, s.pl[d.actor].goods, sizeof(tmp.goods))
+    pay_units(&tmp, g, k)
+    if food > 0:
+        food -= FOOD[g] * k
+        first = g if k == KMAX else g + 1
+        if food > 0:
+            return fe_feasible(&tmp, food, energy, first, 0)
+        return fe_feasible(&tmp, 0, energy, 0, 0)
+    energy -= ENERGY2[g] * k
+    if energy <= 0:
+        return True
+    first = g if k == KMAX else g + 1
+    return fe_feasible(&tmp, 0, energy, 0, first)
+
+
+cdef int legal_pay(const OraState* s, int32_t* out) noexcept nogil:
+    cdef const Decision* d = &s.dec
+    cdef const Player* p = &s.pl[d.actor]
+    cdef int n = 0, g, k, kmax, v, rem, first, have
+    cdef bint food_phase = d.req_food > 0
+    first = 0 if d.last == 255 else (d.last if d.last_full else d.last + 1)
+    for g in range(first, N_GOODS):
+        v = FOOD[g] if food_phase else ENERGY2[g]
+        if v <= 0:
+            continue
+        have = pay_units_left(p, g)
+        if have <= 0:
+            continue
+        rem = d.req_food if food_phase else d.req_energy
+        kmax = (rem + v - 1) // v      # only units that are still needed
+        if kmax > have:
+            kmax = have
+        if kmax > KMAX:
+            kmax = KMAX
+        for k in range(1, kmax + 1):
+            if pay_step_ok(s, g, k):
+                out[n] = A_PAY + g * KMAX + (k - 1)
+                n += 1
+    return n
+
+
+cdef void apply_pay(OraState* s, int g, int k) noexcept nogil:
+    cdef Decision* d = &s.dec
+    cdef Player* p = &s.pl[d.actor]
+    pay_units(p, g, k)
+    if d.req_food > 0:
+        d.req_food -= FOOD[g] * k
+        if d.req_food <= 0:
+            d.req_food = 0
+            d.last = 255            # the energy part starts its own order
+            d.last_full = 0
+        else:
+            d.last = g
+            d.last_full = 1 if k == KMAX else 0
+    else:
+        d.req_energy -= ENERGY2[g] * k
+        if d.req_energy < 0:
+            d.req_energy = 0
+        d.last = g
+        d.last_full = 1 if k == KMAX else 0
+
+
+# ---------------------------------------------------------------- picks
+# "hand in N goods of different types": grain and straw, coin and 5-coin piece
+# are different types; a Wonder is not a good for this count (rules.md 12A).
+
+cdef inline bint pick_available(const Player* p, int g) noexcept nogil:
+    if g == G_WONDER:
+        return False
+    if g == G_STRAW:
+        return straw_avail(p) > 0
+    if g == G_COIN5:
+        return p.goods[G_COIN] >= 5
+    if g == G_COIN:
+        return p.goods[G_COIN] >= 1
+    return p.goods[g] > 0
+
+
+cdef inline void pick_take(Player* p, int g) noexcept nogil:
+    if g == G_STRAW:
+        pay_straw(p, 1)
+    elif g == G_COIN5:
+        p.goods[G_COIN] -= 5
+    else:
+        p.goods[g] -= 1
+
+
+cdef inline int pick_types_from(const Player* p, int first) noexcept nogil:
+    # how many more different types can still be handed in, from good `first`
+    # on; grain/straw share the grain tiles and coin/5-coin share the money
+    cdef int g, n = 0
+    cdef int grain = p.goods[G_GRAIN], straw = p.goods[G_STRAW], money = p.goods[G_COIN]
+    for g in range(first, N_GOODS):
+        if g == G_GRAIN or g == G_STRAW or g == G_COIN or g == G_WONDER:
+            continue
+        if p.goods[g] > 0:
+            n += 1
+    if first <= G_GRAIN:
+        if grain >= 1 and (straw >= 1 or grain >= 2):
+            n += 2
+        elif grain + straw >= 1:
+            n += 1
+    elif first <= G_STRAW and grain + straw >= 1:
+        n += 1
+    if first <= G_COIN:
+        if money >= 6:
+            n += 2
+        elif money >= 1:
+            n += 1
+    elif first <= G_COIN5 and money >= 5:
+        n += 1                 # only the 5-coin piece is left to choose
+    return n
+
+
+cdef int legal_pick(const OraState* s, int32_t* out) noexcept nogil:
+    cdef const Decision* d = &s.dec
+    cdef Player tmp
+    cdef int n = 0, g
+    cdef int first = 0 if d.last == 255 else d.last + 1
+    memcpy(tmp.goods, s.pl[d.actor].goods, sizeof(tmp.goods))
+    for g in range(first, N_GOODS_X):
+        if not pick_available(&tmp, g):
+            continue
+        pick_take(&tmp, g)
+        # never walk into a dead end: enough types must remain above g
+        if d.need <= 1 or pick_types_from(&tmp, g + 1) >= d.need - 1:
+            out[n] = A_PICK + g
+            n += 1
+        memcpy(tmp.goods, s.pl[d.actor].goods, sizeof(tmp.goods))
+    return n
+
+
+cdef inline bint can_pick(const Player* p, int need) noexcept nogil:
+    return pick_types_from(p, 0) >= need
+
+
+# ---------------------------------------------------------------- gains
+# House of the Brotherhood: point goods up to a budget, in non-decreasing order
+
+cdef int8_t POINT_GOODS[4]
+POINT_GOODS[:] = [G_BOOK, G_CERAMIC, G_ORNAMENT, G_RELIQUARY]
+
+
+cdef int legal_gain(const OraState* s, int32_t* out) noexcept nogil:
+    cdef const Decision* d = &s.dec
+    cdef int n = 0, i, g
+    out[n] = A_DONE
+    n += 1
+    for i in range(4):
+        g = POINT_GOODS[i]
+        if g >= d.last and POINTS[g] <= d.need:
+            out[n] = A_PICK + g
+            n += 1
+    return n

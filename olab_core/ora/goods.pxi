@@ -1,0 +1,153 @@
+# Goods, money and the production wheel.
+
+# value of a token by its distance behind the arm (rules.md 4.1)
+cdef int8_t WHEEL_FRONT[13]
+cdef int8_t WHEEL_BACK[13]
+WHEEL_FRONT[:] = [0, 2, 3, 4, 5, 6, 6, 7, 7, 8, 8, 9, 10]
+WHEEL_BACK[:] = [0, 1, 2, 2, 3, 4, 4, 5, 6, 6, 7, 8, 10]
+
+# the goods a wheel token produces
+cdef int8_t TOKEN_GOOD[N_TOKENS]
+TOKEN_GOOD[:] = [G_GRAIN, G_SHEEP, G_CLAY, G_COIN, G_WOOD, G_PEAT, -1, G_GRAPES, G_STONE]
+
+
+cdef inline int token_value(const OraState* s, int t) noexcept nogil:
+    cdef int pos = s.token[t]
+    if pos == TOKEN_ABSENT:
+        return 0
+    cdef int d = (s.arm - pos + 13) % 13
+    if s.cfg.wheel_back:
+        return WHEEL_BACK[d]
+    return WHEEL_FRONT[d]
+
+
+cdef inline void rotate_wheel(OraState* s) noexcept nogil:
+    # the arm advances one slot; a token it would reach (value 10) is pushed
+    # along and stays at 10, or leaves the game in solo (rules.md 4.3)
+    cdef int t
+    s.arm = (s.arm + 1) % 13
+    for t in range(N_TOKENS):
+        if s.token[t] == s.arm:
+            if s.cfg.mode == M_SOLO:
+                s.token[t] = TOKEN_ABSENT
+            else:
+                s.token[t] = (s.arm + 1) % 13
+
+
+cdef inline void bonus_production(OraState* s, int good) noexcept nogil:
+    # short 3-4 player game: every wheel take also gives every player one of
+    # that good (rules.md 4.6)
+    cdef int p
+    if s.cfg.mode == M_3SHORT or s.cfg.mode == M_4SHORT:
+        for p in range(s.cfg.players):
+            s.pl[p].goods[good] += 1
+
+
+cdef inline void wheel_take(OraState* s, int actor, int t, int good, bint joker) noexcept nogil:
+    # take goods by token t (or the joker) and move the token used to 0
+    # (rules.md 4.3, 4.4); an absent token falls back to the joker
+    cdef int src = t
+    if joker or s.token[t] == TOKEN_ABSENT:
+        src = T_JOKER
+    s.pl[actor].goods[good] += token_value(s, src)
+    if s.token[src] != TOKEN_ABSENT:
+        s.token[src] = s.arm
+    bonus_production(s, good)
+
+
+cdef inline int money_avail(const Player* p) noexcept nogil:
+    # coins, counting each wine as 1 coin and each whiskey as 2 (rules.md 7.6)
+    return p.goods[G_COIN] + p.goods[G_WINE] + 2 * p.goods[G_WHISKEY]
+
+
+cdef inline void pay_money(Player* p, int amount) noexcept nogil:
+    # coins first; a drink is exchanged only for what the coins do not cover
+    # (a drink is worth at least a coin, so this order never loses anything)
+    cdef int owed
+    if p.goods[G_COIN] >= amount:
+        p.goods[G_COIN] -= amount
+        return
+    owed = amount - p.goods[G_COIN]
+    p.goods[G_COIN] = 0
+    if p.goods[G_WINE] >= owed:
+        p.goods[G_WINE] -= owed
+        return
+    owed -= p.goods[G_WINE]
+    p.goods[G_WINE] = 0
+    # whiskey is worth 2 coins: change comes back as a coin
+    p.goods[G_WHISKEY] -= (owed + 1) // 2
+    p.goods[G_COIN] += owed % 2
+
+
+cdef inline int straw_avail(const Player* p) noexcept nogil:
+    # grain may always be flipped to straw (rules.md 7.6)
+    return p.goods[G_STRAW] + p.goods[G_GRAIN]
+
+
+cdef inline void pay_straw(Player* p, int n) noexcept nogil:
+    # straw first, then grain: grain can become straw but not the reverse,
+    # so keeping grain is never worse
+    if p.goods[G_STRAW] >= n:
+        p.goods[G_STRAW] -= n
+    else:
+        p.goods[G_GRAIN] -= n - p.goods[G_STRAW]
+        p.goods[G_STRAW] = 0
+
+
+cdef inline int food_total(const Player* p, int from_good) noexcept nogil:
+    # food value of goods with index >= from_good, grain excluded
+    cdef int g, f = 0
+    for g in range(from_good, N_GOODS):
+        if g != G_GRAIN and FOOD[g]:
+            f += FOOD[g] * p.goods[g]
+    return f
+
+
+cdef inline int energy_total(const Player* p, int from_good) noexcept nogil:
+    # energy (half units) of goods with index >= from_good, grain excluded
+    cdef int g, e = 0
+    for g in range(from_good, N_GOODS):
+        if ENERGY2[g]:
+            e += ENERGY2[g] * p.goods[g]
+    return e
+
+
+cdef inline bint fe_feasible(const Player* p, int food, int energy2, int food_from, int energy_from) noexcept nogil:
+    # can goods pay `food` (from goods >= food_from) and then `energy2` (from
+    # goods >= energy_from)?  Each grain gives 1 food or, flipped, 1 half
+    # energy, never both.
+    cdef int need_g = 0, rest
+    cdef int grain = p.goods[G_GRAIN]
+    if food > 0:
+        rest = food - food_total(p, food_from)
+        if rest > 0:
+            if food_from > G_GRAIN:
+                return False
+            need_g += rest
+    if energy2 > 0:
+        rest = energy2 - energy_total(p, energy_from)
+        if rest > 0:
+            if energy_from > G_STRAW:
+                return False
+            need_g += rest
+    return need_g <= grain
+
+
+cdef inline bint build_affordable(const OraState* s, const Player* p, int cid) noexcept nogil:
+    cdef const int16_t* c = CARDS[cid].cost
+    if cid == C_I21 and (s.cfg.flags & RF_DISTILLERY_FREE):
+        return True
+    return (p.goods[G_WOOD] >= c[COST_WOOD] and p.goods[G_CLAY] >= c[COST_CLAY]
+            and p.goods[G_STONE] >= c[COST_STONE] and straw_avail(p) >= c[COST_STRAW]
+            and money_avail(p) >= c[COST_COIN])
+
+
+cdef inline void pay_build_cost(const OraState* s, Player* p, int cid) noexcept nogil:
+    cdef const int16_t* c = CARDS[cid].cost
+    if cid == C_I21 and (s.cfg.flags & RF_DISTILLERY_FREE):
+        return
+    p.goods[G_WOOD] -= c[COST_WOOD]
+    p.goods[G_CLAY] -= c[COST_CLAY]
+    p.goods[G_STONE] -= c[COST_STONE]
+    pay_straw(p, c[COST_STRAW])
+    pay_money(p, c[COST_COIN])

@@ -1,0 +1,328 @@
+# Landscape geometry.
+#
+# A landscape is stored by tile slot, not by grid cell: spaces 0..9 are the
+# heartland (row r, column c -> r*5 + c), and the k-th tile a player buys gets
+# spaces 10 + 5k .. 14 + 5k.  Landscapes can grow up to 29 rows (coast plots
+# may chain), which no small grid holds, but the 100 slots always fit a u128,
+# so "empty plains spaces" or "spaces next to a cloister" are single masks.
+# Grid coordinates (col, row) as in the rules (col -2..6, row 0 = heartland
+# top) are derived from the tile a slot belongs to.
+#
+#   district slots: j = column 0..4 of its row
+#   coast plot:     j = 0 (-2, y) water, 1 (-1, y) coast, 2 (-2, y+1) water, 3 (-1, y+1) coast
+#   mountain plot:  j = 0 (5, y) hill, 1 (6, y) mountain (both rows), 2 (5, y+1) hill; 3 unused
+
+cdef inline void space_coord(const Player* p, int s, int* col, int* row) noexcept nogil:
+    cdef int t, j, kind, y
+    if s < 10:
+        col[0] = s % 5
+        row[0] = s // 5
+        return
+    t = (s - 10) // TILE_SLOTS
+    j = (s - 10) % TILE_SLOTS
+    kind = p.tile_kind[t]
+    y = p.tile_row[t]
+    if kind == TK_DISTRICT_PLAINS or kind == TK_DISTRICT_HILLS:
+        col[0] = j
+        row[0] = y
+    elif kind == TK_PLOT_COAST:
+        col[0] = -2 + (j & 1)
+        row[0] = y + (j >> 1)
+    else:
+        col[0] = 5 + (j & 1)
+        row[0] = y + (j >> 1)
+
+
+cdef inline int district_tile_at(const Player* p, int row) noexcept nogil:
+    cdef int t
+    for t in range(p.ntiles):
+        if (p.tile_kind[t] == TK_DISTRICT_PLAINS or p.tile_kind[t] == TK_DISTRICT_HILLS) and p.tile_row[t] == row:
+            return t
+    return -1
+
+
+cdef inline bint row_has_center(const Player* p, int row) noexcept nogil:
+    # heartland rows 0 and 1, or a district
+    return row == 0 or row == 1 or district_tile_at(p, row) >= 0
+
+
+cdef inline int plot_tile_at(const Player* p, int row, int kind) noexcept nogil:
+    # the plot of this kind covering the row, or -1
+    cdef int t
+    for t in range(p.ntiles):
+        if p.tile_kind[t] == kind and (p.tile_row[t] == row or p.tile_row[t] == row - 1):
+            return t
+    return -1
+
+
+cdef inline int space_at(const Player* p, int col, int row) noexcept nogil:
+    cdef int t, y
+    if 0 <= col <= 4:
+        if row == 0 or row == 1:
+            return row * 5 + col
+        t = district_tile_at(p, row)
+        if t < 0:
+            return -1
+        return 10 + TILE_SLOTS * t + col
+    if col == -2 or col == -1:
+        t = plot_tile_at(p, row, TK_PLOT_COAST)
+        if t < 0:
+            return -1
+        y = p.tile_row[t]
+        return 10 + TILE_SLOTS * t + (col + 2) + 2 * (row - y)
+    if col == 5:
+        t = plot_tile_at(p, row, TK_PLOT_MOUNTAIN)
+        if t < 0:
+            return -1
+        y = p.tile_row[t]
+        return 10 + TILE_SLOTS * t + 2 * (row - y)
+    if col == 6:
+        t = plot_tile_at(p, row, TK_PLOT_MOUNTAIN)
+        if t < 0 or p.tile_row[t] != row:
+            return -1          # the lower half of a mountain is not a space
+        return 10 + TILE_SLOTS * t + 1
+    return -1
+
+
+cdef inline int space_neighbors(const Player* p, int s, int* out) noexcept nogil:
+    # orthogonal neighbours; the mountain touches both hillsides of its plot
+    # (rules.md 12.5) and nothing else
+    cdef int c, r, n = 0, x, base
+    space_coord(p, s, &c, &r)
+    if c == 6:
+        x = space_at(p, 5, r)
+        if x >= 0:
+            out[n] = x
+            n += 1
+        x = space_at(p, 5, r + 1)
+        if x >= 0:
+            out[n] = x
+            n += 1
+        return n
+    if c == 5:
+        base = s - ((s - 10) % TILE_SLOTS)
+        out[n] = base + 1          # the plot's own mountain
+        n += 1
+        x = space_at(p, 4, r)
+        if x >= 0:
+            out[n] = x
+            n += 1
+        x = space_at(p, 5, r - 1)
+        if x >= 0:
+            out[n] = x
+            n += 1
+        x = space_at(p, 5, r + 1)
+        if x >= 0:
+            out[n] = x
+            n += 1
+        return n
+    x = space_at(p, c - 1, r)
+    if x >= 0:
+        out[n] = x
+        n += 1
+    if c + 1 <= 5:
+        x = space_at(p, c + 1, r)
+        if x >= 0:
+            out[n] = x
+            n += 1
+    x = space_at(p, c, r - 1)
+    if x >= 0:
+        out[n] = x
+        n += 1
+    x = space_at(p, c, r + 1)
+    if x >= 0:
+        out[n] = x
+        n += 1
+    return n
+
+
+cdef inline u128 neighbor_mask(const Player* p, int s) noexcept nogil:
+    cdef int nb[4]
+    cdef int n = space_neighbors(p, s, nb)
+    cdef u128 m = 0
+    cdef int i
+    for i in range(n):
+        m |= u128_bit(nb[i])
+    return m
+
+
+cdef inline void recompute_cloister_adj(Player* p) noexcept nogil:
+    cdef u128 m = p.cloister
+    cdef u128 adj = 0
+    while m:
+        adj |= neighbor_mask(p, u128_ctz(m))
+        m = u128_clear_lowest(m)
+    p.cloister_adj = adj
+
+
+cdef inline u128 empty_spaces(const Player* p) noexcept nogil:
+    return p.exists & ~(p.forest | p.moor | p.building | p.settlement)
+
+
+cdef inline u128 terrain_mask(const Player* p, int bits) noexcept nogil:
+    cdef u128 m = 0
+    if bits & TR_PLAINS:
+        m |= p.plains
+    if bits & TR_HILL:
+        m |= p.hill
+    if bits & TR_COAST:
+        m |= p.coast
+    if bits & TR_WATER:
+        m |= p.water
+    if bits & TR_MOUNTAIN:
+        m |= p.mountain
+    return m
+
+
+cdef inline void put_card(Player* p, int s, int cid) noexcept nogil:
+    # place a card on a space, keeping the masks in step
+    cdef u128 b = u128_bit(s)
+    p.forest &= ~b
+    p.moor &= ~b
+    p.building &= ~b
+    p.settlement &= ~b
+    p.cloister &= ~b
+    p.card[s] = cid
+    if cid == C_FOREST:
+        p.forest |= b
+    elif cid == C_MOOR:
+        p.moor |= b
+    elif cid >= C_S01:
+        p.settlement |= b
+    elif cid != C_NONE:
+        p.building |= b
+        if CARDS[cid].cloister:
+            p.cloister |= b
+    recompute_cloister_adj(p)
+
+
+cdef inline void set_space(Player* p, int s, int terrain, int cid) noexcept nogil:
+    cdef u128 b = u128_bit(s)
+    p.exists |= b
+    if terrain == TR_PLAINS:
+        p.plains |= b
+    elif terrain == TR_HILL:
+        p.hill |= b
+    elif terrain == TR_COAST:
+        p.coast |= b
+    elif terrain == TR_WATER:
+        p.water |= b
+    elif terrain == TR_MOUNTAIN:
+        p.mountain |= b
+    if cid != C_NONE:
+        p.card[s] = cid
+        if cid == C_FOREST:
+            p.forest |= b
+        elif cid == C_MOOR:
+            p.moor |= b
+        else:
+            p.building |= b
+            if CARDS[cid].cloister:
+                p.cloister |= b
+
+
+cdef void make_heartland(Player* p, bint short_game, bint neutral) noexcept nogil:
+    # rules.md 3.3: row 0  moor forest forest - ClayMound(hill)
+    #               row 1  moor forest Farmyard - CloisterOffice
+    # short 3-4p game: no moor at (0,0), no forest at (1,0); the solo neutral
+    # player: no forests or moors, Builders' Market at (0,0) (rules.md 10.1)
+    cdef int c
+    for c in range(4):
+        set_space(p, c, TR_PLAINS, C_NONE)
+        set_space(p, 5 + c, TR_PLAINS, C_NONE)
+    set_space(p, 4, TR_HILL, C_L1)
+    set_space(p, 9, TR_PLAINS, C_L3)
+    set_space(p, 7, TR_PLAINS, C_L2)
+    if neutral:
+        set_space(p, 0, TR_PLAINS, C_G13)
+    else:
+        if not short_game:
+            set_space(p, 0, TR_PLAINS, C_MOOR)
+            set_space(p, 1, TR_PLAINS, C_FOREST)
+        set_space(p, 5, TR_PLAINS, C_MOOR)
+        set_space(p, 2, TR_PLAINS, C_FOREST)
+        set_space(p, 6, TR_PLAINS, C_FOREST)
+    recompute_cloister_adj(p)
+
+
+cdef bint district_fits(const Player* p, int row) noexcept nogil:
+    # a whole row directly above or below land of columns 0-4, or a row that
+    # already holds a plot (landscape.json; kennerspiel's failure to attach a
+    # district beside a mountain plot is a bug neither preset copies)
+    if row < -ROW_OFFSET or row >= N_ROWS - ROW_OFFSET:
+        return False
+    if p.ntiles >= N_TILES or row_has_center(p, row):
+        return False
+    if row_has_center(p, row - 1) or row_has_center(p, row + 1):
+        return True
+    return plot_tile_at(p, row, TK_PLOT_COAST) >= 0 or plot_tile_at(p, row, TK_PLOT_MOUNTAIN) >= 0
+
+
+cdef bint plot_fits(const Player* p, int row, int kind) noexcept nogil:
+    # rows row and row+1 free on that side; touching land of columns 0-4 or a
+    # plot of the same side directly above or below
+    if row < -ROW_OFFSET or row + 1 >= N_ROWS - ROW_OFFSET:
+        return False
+    if p.ntiles >= N_TILES:
+        return False
+    if plot_tile_at(p, row, kind) >= 0 or plot_tile_at(p, row + 1, kind) >= 0:
+        return False
+    if row_has_center(p, row) or row_has_center(p, row + 1):
+        return True
+    return plot_tile_at(p, row - 1, kind) >= 0 or plot_tile_at(p, row + 2, kind) >= 0
+
+
+cdef void add_district(Player* p, int row, int hills) noexcept nogil:
+    cdef int t = p.ntiles
+    cdef int base = 10 + TILE_SLOTS * t
+    p.ntiles += 1
+    p.tile_row[t] = row
+    if hills:
+        p.tile_kind[t] = TK_DISTRICT_HILLS
+        set_space(p, base + 0, TR_PLAINS, C_MOOR)
+        set_space(p, base + 1, TR_PLAINS, C_FOREST)
+        set_space(p, base + 2, TR_PLAINS, C_FOREST)
+        set_space(p, base + 3, TR_HILL, C_NONE)
+        set_space(p, base + 4, TR_HILL, C_NONE)
+    else:
+        p.tile_kind[t] = TK_DISTRICT_PLAINS
+        set_space(p, base + 0, TR_PLAINS, C_FOREST)
+        set_space(p, base + 1, TR_PLAINS, C_NONE)
+        set_space(p, base + 2, TR_PLAINS, C_NONE)
+        set_space(p, base + 3, TR_PLAINS, C_NONE)
+        set_space(p, base + 4, TR_HILL, C_NONE)
+    recompute_cloister_adj(p)
+
+
+cdef void add_plot(Player* p, int row, int mountain) noexcept nogil:
+    cdef int t = p.ntiles
+    cdef int base = 10 + TILE_SLOTS * t
+    p.ntiles += 1
+    p.tile_row[t] = row
+    if mountain:
+        p.tile_kind[t] = TK_PLOT_MOUNTAIN
+        set_space(p, base + 0, TR_HILL, C_NONE)
+        set_space(p, base + 1, TR_MOUNTAIN, C_NONE)
+        set_space(p, base + 2, TR_HILL, C_NONE)
+    else:
+        p.tile_kind[t] = TK_PLOT_COAST
+        set_space(p, base + 0, TR_WATER, C_NONE)
+        set_space(p, base + 1, TR_COAST, C_NONE)
+        set_space(p, base + 2, TR_WATER, C_NONE)
+        set_space(p, base + 3, TR_COAST, C_NONE)
+    recompute_cloister_adj(p)
+
+
+cdef inline int space_terrain(const Player* p, int s) noexcept nogil:
+    cdef u128 b = u128_bit(s)
+    if p.plains & b:
+        return TR_PLAINS
+    if p.hill & b:
+        return TR_HILL
+    if p.coast & b:
+        return TR_COAST
+    if p.water & b:
+        return TR_WATER
+    if p.mountain & b:
+        return TR_MOUNTAIN
+    return 0
