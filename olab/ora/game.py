@@ -7,12 +7,12 @@ A :class:`Game` is a configuration (players, variant, length, rules); a
 
 >>> import olab
 >>> game = olab.load("ora_et_labora", players=2, length="long")
->>> state = game.new_initial_state(seed=7)
->>> state.current_player()
-0
+>>> state = game.new_initial_state(seed=2692)     # the seed kennerspiel uses for "START R G"
+>>> state.current_player(), state._color(0)
+(0, 'R')
 >>> state.apply_action(state.string_to_action("USE LR1"))   # Red's Clay Mound
->>> state.action_to_string(state.legal_actions()[0])
-'TAKE Cl'
+>>> [state.action_to_string(a) for a in state.legal_actions()]
+['TAKE Cl', 'TAKE Cl Jo', 'SKIP']
 """
 from __future__ import annotations
 

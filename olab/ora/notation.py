@@ -179,10 +179,15 @@ def string_to_action(state, text: str) -> int:
     me = state._turn()["current"]
     seats = range(state._config()["seats"])
 
+    def arity(lo, hi, what):
+        # missing arguments fail at the end of the text, extra ones at the first extra token
+        if len(args) < lo:
+            raise NotationError(text, len(text), f"{verb} takes {what}")
+        if len(args) > hi:
+            raise NotationError(text, pos[hi + 1], f"{verb} takes {what}")
+
     def need(n, what):
-        if len(args) != n:
-            where = pos[min(len(toks) - 1, n + 1)] if len(args) > n else len(text)
-            raise NotationError(text, where, f"{verb} takes {what}")
+        arity(n, n, what)
 
     def integer(k):
         try:
@@ -209,11 +214,11 @@ def string_to_action(state, text: str) -> int:
             raise NotationError(text, pos[1], "CONVERT takes Gn, Wn or Wh")
         return conv[args[0]]
     if verb in ("TAKE", "PICK", "GAIN", "UPGRADE", "PAY"):
-        if not args:
-            raise NotationError(text, len(text), f"{verb} needs a good")
+        arity(1, 2, "a good")
         goods = _goods_string(text, args[0], pos[1])
         if verb == "PAY":
-            if len(args) != 1 or len(set(goods)) != 1:
+            arity(1, 1, "goods of one kind, e.g. GnGnGn")
+            if len(set(goods)) != 1:
                 raise NotationError(text, pos[1], "PAY takes goods of one kind, e.g. GnGnGn")
             if len(goods) > KMAX:
                 raise NotationError(text, pos[1], f"at most {KMAX} goods per PAY")
@@ -221,9 +226,10 @@ def string_to_action(state, text: str) -> int:
         if len(goods) != 1:
             raise NotationError(text, pos[1], f"{verb} takes one good")
         if verb == "TAKE":
-            joker = len(args) == 2 and args[1] == "Jo"
-            if len(args) > 2 or (len(args) == 2 and not joker):
-                raise NotationError(text, pos[min(2, len(pos) - 1)], "TAKE takes a good and optionally Jo")
+            arity(1, 2, "a good and optionally Jo")
+            joker = len(args) == 2
+            if joker and args[1] != "Jo":
+                raise NotationError(text, pos[2], "TAKE takes a good and optionally Jo")
             return L["TAKE"] + 2 * goods[0] + (1 if joker else 0)
         need(1, "one good")
         if verb == "UPGRADE":
@@ -236,8 +242,9 @@ def string_to_action(state, text: str) -> int:
             raise NotationError(text, pos[1], "AMOUNT is 0..255")
         return L["AMOUNT"] + n
     if verb == "USE":
-        if len(args) not in (1, 2) or (len(args) == 2 and args[1].upper() != "WITH_PRIOR"):
-            raise NotationError(text, pos[min(2, len(pos) - 1)], "USE takes a card and optionally WITH_PRIOR")
+        arity(1, 2, "a card and optionally WITH_PRIOR")
+        if len(args) == 2 and args[1].upper() != "WITH_PRIOR":
+            raise NotationError(text, pos[2], "USE takes a card and optionally WITH_PRIOR")
         _owner, sp = _find_card(state, text, args[0], pos[1], [me])
         return (L["USE_PRIOR"] if len(args) == 2 else L["USE_LB"]) + sp
     if verb == "WORK_CONTRACT":
@@ -257,8 +264,9 @@ def string_to_action(state, text: str) -> int:
     if verb in ("FELL_TREES", "CUT_PEAT"):
         if args == ["-"]:
             return L["FELL_NONE"] if verb == "FELL_TREES" else L["CUT_NONE"]
-        if len(args) not in (2, 3) or (len(args) == 3 and args[2] != "Jo"):
-            raise NotationError(text, pos[min(3, len(pos) - 1)], f"{verb} takes a column, a row and optionally Jo")
+        arity(2, 3, "a column, a row and optionally Jo (or - for no card)")
+        if len(args) == 3 and args[2] != "Jo":
+            raise NotationError(text, pos[3], f"{verb} takes a column, a row and optionally Jo")
         sp = space(me, 0)
         base = L["FELL"] if verb == "FELL_TREES" else L["CUT"]
         return base + 2 * sp + (1 if len(args) == 3 else 0)

@@ -354,6 +354,36 @@ cdef class CoreState:
                     return "clergyman off a building"
         return None
 
+    def _reset_history(self):
+        """Make the current position the root (after an edit)."""
+        snap_release(self.top)
+        self.top = NULL
+        self.depth = 0
+
+    def _add_tile(self, int seat, int row, int kind):
+        """Add a tile to a landscape: kind 0 plains / 1 hills district, 2 coast / 3 mountain plot."""
+        cdef Player* p = &self.st.pl[seat]
+        if kind < 2:
+            if not district_fits(p, row):
+                raise ValueError(f"a district does not fit in row {row}")
+            add_district(p, row, kind)
+        else:
+            if not plot_fits(p, row, TK_PLOT_COAST if kind == 2 else TK_PLOT_MOUNTAIN):
+                raise ValueError(f"a plot does not fit at row {row}")
+            add_plot(p, row, kind - 2)
+
+    def _set_bonus(self, **fields):
+        s = &self.st
+        for k, v in fields.items():
+            if k == "build": s.bonus_build = v
+            elif k == "fell": s.bonus_fell = v
+            elif k == "cut": s.bonus_cut = v
+            elif k == "settle": s.bonus_settle = v
+            elif k == "district": s.bonus_district = v
+            elif k == "plot": s.bonus_plot = v
+            else:
+                raise KeyError(k)
+
     def _load_raw(self, bytes raw):
         if PyBytes_GET_SIZE(raw) != sizeof(OraState):
             raise ValueError("wrong size")
