@@ -20,7 +20,7 @@ setup(
     ext_modules=cythonize(
         extensions,
         include_path=[HERE],
-        compiler_directives={"language_level": "3"},
+        compiler_directives={"language_level": "3", "embedsignature": True},
         annotate=bool(os.environ.get("OLAB_ANNOTATE")),
     ),
 )

@@ -248,7 +248,7 @@ _B, _S, _G = _build_tables()
 #: name finds the earlier card).
 BUILDINGS = _Catalogue(_B)
 
-#: The 8 settlement cards by id (``"S01"``..``"S08"``) or name.
+#: The 8 settlement cards by id (``"S01"`` to ``"S08"``) or name.
 SETTLEMENTS = _Catalogue(_S)
 
 #: Every goods tile by id (``"wood"``, ``"coin5"``) or name.

@@ -4,25 +4,24 @@ Every action id has one text form in a given position, close to the command
 language of the kennerspiel reference engine (``USE LR1``, ``BUILD G01``,
 ``FELL_TREES 1 0 Jo``), with one token per chained decision:
 
-=======================  =====================================================
-``USE <card>``           place a lay brother on your building (``WITH_PRIOR``: the prior)
-``WORK_CONTRACT <card> Pn``  work contract paid in coins (``PnPn`` at fee 2), or ``Wn`` / ``Wh``
-``TARGET <card>``        the building a free use or the bonus-round prior goes to
-``FELL_TREES c r [Jo]``  fell the forest at (c, r); ``Jo``: by the joker; ``-``: no card left
-``CUT_PEAT c r [Jo]``    cut the moor at (c, r)
-``BUILD <card>``         build a card from the display; then ``AT c r``
-``SETTLE <S?n>``         build one of your settlements; then ``AT c r`` and ``PAY``
-``BUY_DISTRICT r PLAINS|HILLS``, ``BUY_PLOT r COAST|MOUNTAIN``
-``CONVERT Gn|Wn|Wh``     grain to straw, wine to a coin, whiskey to 2 coins
-``AMOUNT n``             how many times a card converts
-``PAY GnGnSh``           hand in goods (one kind per action, in a fixed order)
-``PICK Cl``              hand in one good of a different type / take a point good
-``TAKE Gn [Jo]``         take goods from the production wheel (or pick a good)
-``UPGRADE Bo``           Pilgrimage Site
-``CHOOSE <card>``        a card in the display (Hospice)
-``AT c r``               a space
-``ACCEPT``, ``SKIP``, ``DONE``, ``WITH_LAYBROTHER``, ``WITH_PRIOR``, ``COMMIT``
-=======================  =====================================================
+- ``USE <card>``: place a lay brother on your building (``USE <card> WITH_PRIOR``: the prior)
+- ``WORK_CONTRACT <card> Pn``: a work contract paid in coins (``PnPn`` at fee 2), or ``Wn`` / ``Wh``
+- ``TARGET <card>``: the building a free use, or the bonus-round prior, goes to
+- ``FELL_TREES c r [Jo]``: fell the forest at (c, r), by the joker with ``Jo``;
+  ``FELL_TREES -``: the action with no forest left
+- ``CUT_PEAT c r [Jo]``: cut the moor at (c, r)
+- ``BUILD <card>``: build a card from the display, then ``AT c r``
+- ``SETTLE <S?n>``: build one of your settlements, then ``AT c r`` and ``PAY``
+- ``BUY_DISTRICT r PLAINS|HILLS``, ``BUY_PLOT r COAST|MOUNTAIN``
+- ``CONVERT Gn|Wn|Wh``: grain to straw, wine to a coin, whiskey to 2 coins
+- ``AMOUNT n``: how many times a card converts
+- ``PAY GnGnSh``: hand in goods, one kind per action, in a fixed order
+- ``PICK Cl``: hand in one good of a different type, or take a point good
+- ``TAKE Gn [Jo]``: take goods from the production wheel (or choose a good)
+- ``UPGRADE Bo``: Pilgrimage Site
+- ``CHOOSE <card>``: a card in the display (Hospice)
+- ``AT c r``: a space
+- ``ACCEPT``, ``SKIP``, ``DONE``, ``WITH_LAYBROTHER``, ``WITH_PRIOR``, ``COMMIT``
 
 Card codes are those of kennerspiel: ``G01``, ``F09``, and per colour
 ``LR1`` (Red's Clay Mound), ``SB3`` (Blue's Market Town).

@@ -1,0 +1,103 @@
+"""The ``olab`` command line.
+
+``olab play`` plays a complete game between bots and prints the score table.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+
+import olab
+from olab.bots import BOT_NAMES, make_bot
+
+
+def _add_game_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--game", default="ora_et_labora", choices=olab.games())
+    p.add_argument("--players", type=int, default=4, choices=(1, 2, 3, 4))
+    p.add_argument("--variant", default="france", choices=("france", "ireland"))
+    p.add_argument("--length", default="long", choices=("long", "short"))
+    p.add_argument("--rules", default="printed", choices=("printed", "kennerspiel"))
+
+
+def _progress(round_label, last: int, out) -> None:
+    width = 30
+    if isinstance(round_label, int):
+        done = min(width, width * round_label // max(1, last))
+        out.write(f"\rround {round_label:>3} [{'#' * done}{'.' * (width - done)}]")
+    else:
+        out.write(f"\r{round_label:<9} [{'#' * width}]")
+    out.flush()
+
+
+def score_table(state, bots) -> str:
+    """The final scores with each player's breakdown, as text."""
+    lines = []
+    header = f"{'seat':<5}{'colour':<8}{'bot':<10}{'goods':>6}{'econ':>6}{'settl':>7}{'total':>7}"
+    lines.append(header)
+    lines.append("-" * len(header))
+    for seat in range(state.game.num_players()):
+        b = state.score_breakdown(seat)
+        lines.append(f"{seat:<5}{b['color']:<8}{bots[seat].name:<10}{b['goods']['total']:>6}"
+                     f"{b['economic']['total']:>6}{b['settlements']['total']:>7}{b['total']:>7}")
+    lines.append("")
+    for seat in range(state.game.num_players()):
+        b = state.score_breakdown(seat)
+        goods = ", ".join(f"{k} {v['points']}" for k, v in b["goods"]["items"].items() if v["points"])
+        econ = ", ".join(f"{i['card']} {i['value']}" for i in b["economic"]["items"])
+        sets = ", ".join(f"{i['card']} {i['points']}" for i in b["settlements"]["items"])
+        lines.append(f"seat {seat} ({b['color']}): goods [{goods or '-'}]; economic [{econ or '-'}]; "
+                     f"settlements [{sets or '-'}]")
+    return "\n".join(lines)
+
+
+def cmd_play(args) -> int:
+    game = olab.load(args.game, players=args.players, variant=args.variant,
+                     length=args.length, rules=args.rules)
+    names = args.bots.split(",") if args.bots else ["random"] * args.players
+    if len(names) != args.players:
+        print(f"--bots needs {args.players} names (one per seat), got {len(names)}", file=sys.stderr)
+        return 2
+    try:
+        bots = [make_bot(n, seed=args.seed * 1000 + i) for i, n in enumerate(names)]
+    except ValueError as e:
+        print(e, file=sys.stderr)
+        return 2
+    state = game.new_initial_state(seed=args.seed)
+    last = game.rules.core_config()["regular_rounds"] or 30
+    shown = None
+    err = sys.stderr
+    while not state.is_terminal():
+        label = state.to_json(legal_actions=False)["round"] if not args.quiet else None
+        if label != shown and not args.quiet:
+            _progress(label, last, err)
+            shown = label
+        state.apply_action(bots[state.current_player()].choose(state))
+    if not args.quiet:
+        err.write("\n")
+    print(f"{args.game}, {args.players} players, {args.variant}, {args.length}, rules {args.rules}, "
+          f"seed {args.seed}: {len(state.history())} actions")
+    print(score_table(state, bots))
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="olab", description="olab: an engine for Ora et Labora")
+    parser.add_argument("--version", action="version", version=f"olab {olab.__version__}")
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("play", help="play a complete game between bots and print the scores")
+    _add_game_args(p)
+    p.add_argument("--bots", default=None,
+                   help=f"comma-separated bot per seat ({', '.join(BOT_NAMES)}); default all random")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.set_defaults(func=cmd_play)
+    return parser
+
+
+def main(argv=None) -> int:
+    args = build_parser().parse_args(argv)
+    return args.func(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
