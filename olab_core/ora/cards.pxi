@@ -321,7 +321,7 @@ cdef int card_step_shared(OraState* s) noexcept nogil:
     # --- Bakery: any number of times 1 flour + 1/2 energy -> 1 bread, and then/or up to 2 times 1 bread -> 4 coins
     if cid == C_F05:
         if st == 0:
-            hi = min(me.goods[G_FLOUR], energy_total(me, 0) + me.goods[G_GRAIN])
+            hi = min(me.goods[G_FLOUR], energy_total(me))
             return ask_amount(s, 0, hi, 1, 0)
         if st == 1:
             d.a1 = d.res
@@ -334,7 +334,7 @@ cdef int card_step_shared(OraState* s) noexcept nogil:
     # --- Fuel Merchant: energy 3 / 6 / 9 -> 5 / 8 / 10 coins, once
     if cid == C_G06:
         if st == 0:
-            e = energy_total(me, 0) + me.goods[G_GRAIN]
+            e = energy_total(me)
             return ask_amount(s, 0, min(3, e // 6), 1, 0)
         if st == 1:
             d.a1 = d.res
@@ -378,7 +378,7 @@ cdef int card_step_shared(OraState* s) noexcept nogil:
     # --- Inn: up to 7 times food 1 -> 1 coin, and/or once 1 wine -> 6 coins
     if cid == C_F20:
         if st == 0:
-            return ask_amount(s, 0, min(7, food_total(me, 0) + me.goods[G_GRAIN]), 1, 0)
+            return ask_amount(s, 0, min(7, food_total(me)), 1, 0)
         if st == 1:
             d.a1 = d.res
             return ask_pay(s, d.res, 0, 2)

@@ -72,61 +72,78 @@ cdef inline int ask_space(OraState* s, int owner, u128 mask, int ctx, int next_s
 cdef inline int pay_units_left(const Player* p, int g) noexcept nogil:
     if g == G_STRAW:
         return straw_avail(p)
+    if g == G_COIN5:
+        return p.goods[G_COIN] // 5
     return p.goods[g]
 
 
 cdef inline void pay_units(Player* p, int g, int k) noexcept nogil:
     if g == G_STRAW:
         pay_straw(p, k)
+    elif g == G_COIN5:
+        p.goods[G_COIN] -= 5 * k
     else:
         p.goods[g] -= k
 
 
-cdef inline bint pay_step_ok(const OraState* s, int g, int k) noexcept nogil:
-    # would handing in k of good g leave a payment that can still be finished?
+cdef inline bint pay_step_ok(const OraState* s, int pos, int g, int k) noexcept nogil:
+    # would handing in k of good g (at order position pos) leave a payment
+    # that can still be finished?
     cdef const Decision* d = &s.dec
     cdef Player tmp
     cdef int food = d.req_food, energy = d.req_energy
-    cdef int first
+    cdef int nxt = pos if k == KMAX else pos + 1
     memcpy(tmp.goods, s.pl[d.actor].goods, sizeof(tmp.goods))
     pay_units(&tmp, g, k)
     if food > 0:
         food -= FOOD[g] * k
-        first = g if k == KMAX else g + 1
         if food > 0:
-            return fe_feasible(&tmp, food, energy, first, 0)
+            return fe_feasible(&tmp, food, energy, nxt, 0)
         return fe_feasible(&tmp, 0, energy, 0, 0)
     energy -= ENERGY2[g] * k
     if energy <= 0:
         return True
-    first = g if k == KMAX else g + 1
-    return fe_feasible(&tmp, 0, energy, 0, first)
+    return fe_feasible(&tmp, 0, energy, 0, nxt)
 
 
 cdef int legal_pay(const OraState* s, int32_t* out) noexcept nogil:
     cdef const Decision* d = &s.dec
     cdef const Player* p = &s.pl[d.actor]
-    cdef int n = 0, g, k, kmax, v, rem, first, have
+    cdef int n = 0, pos, g, k, kmax, v, rem, first, have, size
     cdef bint food_phase = d.req_food > 0
+    cdef const int8_t* order = &FOOD_ORDER[0] if food_phase else &ENERGY_ORDER[0]
+    size = N_FOOD_ORDER if food_phase else N_ENERGY_ORDER
     first = 0 if d.last == 255 else (d.last if d.last_full else d.last + 1)
-    for g in range(first, N_GOODS):
+    rem = d.req_food if food_phase else d.req_energy
+    for pos in range(first, size):
+        g = order[pos]
         v = FOOD[g] if food_phase else ENERGY2[g]
-        if v <= 0:
-            continue
         have = pay_units_left(p, g)
         if have <= 0:
             continue
-        rem = d.req_food if food_phase else d.req_energy
         kmax = (rem + v - 1) // v      # only units that are still needed
         if kmax > have:
             kmax = have
         if kmax > KMAX:
             kmax = KMAX
         for k in range(1, kmax + 1):
-            if pay_step_ok(s, g, k):
+            if pay_step_ok(s, pos, g, k):
                 out[n] = A_PAY + g * KMAX + (k - 1)
                 n += 1
     return n
+
+
+cdef inline int pay_position(bint food_phase, int g) noexcept nogil:
+    cdef int i
+    if food_phase:
+        for i in range(N_FOOD_ORDER):
+            if FOOD_ORDER[i] == g:
+                return i
+    else:
+        for i in range(N_ENERGY_ORDER):
+            if ENERGY_ORDER[i] == g:
+                return i
+    return 0
 
 
 cdef void apply_pay(OraState* s, int g, int k) noexcept nogil:
@@ -134,19 +151,19 @@ cdef void apply_pay(OraState* s, int g, int k) noexcept nogil:
     cdef Player* p = &s.pl[d.actor]
     pay_units(p, g, k)
     if d.req_food > 0:
+        d.last = pay_position(True, g)
         d.req_food -= FOOD[g] * k
         if d.req_food <= 0:
             d.req_food = 0
             d.last = 255            # the energy part starts its own order
             d.last_full = 0
         else:
-            d.last = g
             d.last_full = 1 if k == KMAX else 0
     else:
+        d.last = pay_position(False, g)
         d.req_energy -= ENERGY2[g] * k
         if d.req_energy < 0:
             d.req_energy = 0
-        d.last = g
         d.last_full = 1 if k == KMAX else 0
 
 

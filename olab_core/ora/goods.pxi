@@ -94,43 +94,74 @@ cdef inline void pay_straw(Player* p, int n) noexcept nogil:
         p.goods[G_STRAW] = 0
 
 
-cdef inline int food_total(const Player* p, int from_good) noexcept nogil:
-    # food value of goods with index >= from_good, grain excluded
-    cdef int g, f = 0
-    for g in range(from_good, N_GOODS):
-        if g != G_GRAIN and FOOD[g]:
-            f += FOOD[g] * p.goods[g]
+# Payments by value list goods in kennerspiel's order (board/resource.ts
+# foodCostOptions / energyCostOptions): big food first, money late, drinks
+# last.  The order only decides which sequence of PAY actions names a set of
+# goods; using kennerspiel's means every payment its records contain is one
+# olab can make.  Positions, not goods, are what a payment chain remembers.
+cdef int8_t FOOD_ORDER[12]
+FOOD_ORDER[:] = [G_MEAT, G_BEER, G_BREAD, G_SHEEP, G_GRAIN, G_FLOUR, G_MALT, G_GRAPES,
+                 G_COIN5, G_COIN, G_WINE, G_WHISKEY]
+cdef int8_t ENERGY_ORDER[4]
+ENERGY_ORDER[:] = [G_COAL, G_PEAT, G_WOOD, G_STRAW]
+cdef enum:
+    N_FOOD_ORDER = 12
+    N_ENERGY_ORDER = 4
+    FOOD_POS_GRAIN = 4
+    FOOD_POS_COIN = 9        # the 5-coin piece (8) and the coin (9) share the money
+    ENERGY_POS_STRAW = 3
+
+
+cdef inline int food_from(const Player* p, int pos) noexcept nogil:
+    # food of the goods at order positions >= pos; grain left out (it may be
+    # needed as straw), money counted once
+    cdef int i, g, f = 0
+    for i in range(pos, N_FOOD_ORDER):
+        g = FOOD_ORDER[i]
+        if g == G_GRAIN or g == G_COIN5 or g == G_COIN:
+            continue
+        f += FOOD[g] * p.goods[g]
+    if pos <= FOOD_POS_COIN:
+        f += p.goods[G_COIN]
     return f
 
 
-cdef inline int energy_total(const Player* p, int from_good) noexcept nogil:
-    # energy (half units) of goods with index >= from_good, grain excluded
-    cdef int g, e = 0
-    for g in range(from_good, N_GOODS):
-        if ENERGY2[g]:
-            e += ENERGY2[g] * p.goods[g]
+cdef inline int energy_from(const Player* p, int pos) noexcept nogil:
+    # energy (half units) of the goods at order positions >= pos, grain left out
+    cdef int i, e = 0
+    for i in range(pos, N_ENERGY_ORDER):
+        e += ENERGY2[ENERGY_ORDER[i]] * p.goods[ENERGY_ORDER[i]]
     return e
 
 
-cdef inline bint fe_feasible(const Player* p, int food, int energy2, int food_from, int energy_from) noexcept nogil:
-    # can goods pay `food` (from goods >= food_from) and then `energy2` (from
-    # goods >= energy_from)?  Each grain gives 1 food or, flipped, 1 half
-    # energy, never both.
+cdef inline int food_total(const Player* p) noexcept nogil:
+    # all the food a player could hand in, grain included
+    return food_from(p, 0) + p.goods[G_GRAIN]
+
+
+cdef inline int energy_total(const Player* p) noexcept nogil:
+    # all the energy (half units), grain included (flipped to straw)
+    return energy_from(p, 0) + p.goods[G_GRAIN]
+
+
+cdef inline bint fe_feasible(const Player* p, int food, int energy2, int food_pos, int energy_pos) noexcept nogil:
+    # can goods pay `food` from food-order positions >= food_pos and then
+    # `energy2` from energy-order positions >= energy_pos?  Each grain gives
+    # 1 food or, flipped, 1 half energy, never both.
     cdef int need_g = 0, rest
-    cdef int grain = p.goods[G_GRAIN]
     if food > 0:
-        rest = food - food_total(p, food_from)
+        rest = food - food_from(p, food_pos)
         if rest > 0:
-            if food_from > G_GRAIN:
+            if food_pos > FOOD_POS_GRAIN:
                 return False
             need_g += rest
     if energy2 > 0:
-        rest = energy2 - energy_total(p, energy_from)
+        rest = energy2 - energy_from(p, energy_pos)
         if rest > 0:
-            if energy_from > G_STRAW:
+            if energy_pos > ENERGY_POS_STRAW:
                 return False
             need_g += rest
-    return need_g <= grain
+    return need_g <= p.goods[G_GRAIN]
 
 
 cdef inline bint build_affordable(const OraState* s, const Player* p, int cid) noexcept nogil:

@@ -20,9 +20,10 @@ def test_settle_pays_food_and_energy():
     ed.goods(seat, sheep=1, grain=1, wood=2, straw=2)
     c = "RGBW"[seat]
     play(state, f"SETTLE S{c}2", "AT 3 0")
-    # goods in a fixed order: the grain must come first, or the sheep would leave 1 food unpaid
-    assert texts(state) == ["PAY Gn"]
-    play(state, "PAY Gn", "PAY Sh")                       # 1 + 2 = 3 food
+    # goods in a fixed order (meat, beer, bread, sheep, grain, ...): the sheep comes first;
+    # 2 grain-less paths would leave food unpaid, so PAY Gn is not offered before the sheep
+    assert texts(state) == ["PAY Sh"]
+    play(state, "PAY Sh", "PAY Gn")                       # 2 + 1 = 3 food
     assert texts(state)[0].startswith("PAY")
     play(state, "PAY WoWo", "PAY SwSw")                  # 2 + 1 = 3 energy
     assert at(state, seat, 3, 0) == f"S0{2}" or at(state, seat, 3, 0) == "S02"
