@@ -57,6 +57,8 @@ cdef int legal_take(const OraState* s, int32_t* out) noexcept nogil:
     cdef int cid = s.dec.card
     cdef int n = 0, t, g, i
     cdef bint joker = s.token[T_JOKER] != TOKEN_ABSENT
+    if cid >= C_I03:
+        return legal_take_ireland(s, out)
     if cid == C_L2:
         for i in range(2):
             t = T_GRAIN if i == 0 else T_SHEEP
@@ -141,7 +143,7 @@ cdef int target_candidates(const OraState* s, int kind, int32_t* out) noexcept n
             sp = u128_ctz(m)
             m = u128_clear_lowest(m)
             cid = pl.card[sp]
-            if cid == C_G01 or (d.chain & u128_bit(cid)):
+            if d.chain & u128_bit(cid):      # the card itself is in the chain
                 continue
             out[n] = A_TARGET + p * N_SPACES + sp
             n += 1

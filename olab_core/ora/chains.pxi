@@ -43,6 +43,18 @@ cdef inline int ask_pay(OraState* s, int food, int energy2, int next_step) noexc
         return CONTINUE
     s.dec.req_food = food if food > 0 else 0
     s.dec.req_energy = energy2 if energy2 > 0 else 0
+    s.dec.req_points = 0
+    s.dec.last = 255
+    s.dec.last_full = 0
+    return ask(s, D_PAY, next_step, 0)
+
+
+cdef inline int ask_pay_points(OraState* s, int points, int next_step) noexcept nogil:
+    # hand in goods worth `points` victory points (Round Tower)
+    s.dec.step = next_step
+    s.dec.req_food = 0
+    s.dec.req_energy = 0
+    s.dec.req_points = points
     s.dec.last = 255
     s.dec.last_full = 0
     return ask(s, D_PAY, next_step, 0)
@@ -95,6 +107,8 @@ cdef inline bint pay_step_ok(const OraState* s, int pos, int g, int k) noexcept 
     cdef int nxt = pos if k == KMAX else pos + 1
     memcpy(tmp.goods, s.pl[d.actor].goods, sizeof(tmp.goods))
     pay_units(&tmp, g, k)
+    if d.req_points > 0:
+        return d.req_points - POINTS[g] * k <= 0 or points_from(&tmp, nxt) >= d.req_points - POINTS[g] * k
     if food > 0:
         food -= FOOD[g] * k
         if food > 0:
@@ -110,14 +124,19 @@ cdef int legal_pay(const OraState* s, int32_t* out) noexcept nogil:
     cdef const Decision* d = &s.dec
     cdef const Player* p = &s.pl[d.actor]
     cdef int n = 0, pos, g, k, kmax, v, rem, first, have, size
-    cdef bint food_phase = d.req_food > 0
-    cdef const int8_t* order = &FOOD_ORDER[0] if food_phase else &ENERGY_ORDER[0]
-    size = N_FOOD_ORDER if food_phase else N_ENERGY_ORDER
+    cdef int phase = 0 if d.req_food > 0 else (1 if d.req_energy > 0 else 2)
+    cdef const int8_t* order
+    cdef const int16_t* value
+    if phase == 0:
+        order, value, size, rem = &FOOD_ORDER[0], &FOOD[0], N_FOOD_ORDER, d.req_food
+    elif phase == 1:
+        order, value, size, rem = &ENERGY_ORDER[0], &ENERGY2[0], N_ENERGY_ORDER, d.req_energy
+    else:
+        order, value, size, rem = &POINTS_ORDER[0], &POINTS[0], N_POINTS_ORDER, d.req_points
     first = 0 if d.last == 255 else (d.last if d.last_full else d.last + 1)
-    rem = d.req_food if food_phase else d.req_energy
     for pos in range(first, size):
         g = order[pos]
-        v = FOOD[g] if food_phase else ENERGY2[g]
+        v = value[g]
         have = pay_units_left(p, g)
         if have <= 0:
             continue
@@ -133,16 +152,11 @@ cdef int legal_pay(const OraState* s, int32_t* out) noexcept nogil:
     return n
 
 
-cdef inline int pay_position(bint food_phase, int g) noexcept nogil:
+cdef inline int order_position(const int8_t* order, int size, int g) noexcept nogil:
     cdef int i
-    if food_phase:
-        for i in range(N_FOOD_ORDER):
-            if FOOD_ORDER[i] == g:
-                return i
-    else:
-        for i in range(N_ENERGY_ORDER):
-            if ENERGY_ORDER[i] == g:
-                return i
+    for i in range(size):
+        if order[i] == g:
+            return i
     return 0
 
 
@@ -150,8 +164,14 @@ cdef void apply_pay(OraState* s, int g, int k) noexcept nogil:
     cdef Decision* d = &s.dec
     cdef Player* p = &s.pl[d.actor]
     pay_units(p, g, k)
-    if d.req_food > 0:
-        d.last = pay_position(True, g)
+    if d.req_points > 0:
+        d.last = order_position(POINTS_ORDER, N_POINTS_ORDER, g)
+        d.req_points -= POINTS[g] * k
+        if d.req_points < 0:
+            d.req_points = 0
+        d.last_full = 1 if k == KMAX else 0
+    elif d.req_food > 0:
+        d.last = order_position(FOOD_ORDER, N_FOOD_ORDER, g)
         d.req_food -= FOOD[g] * k
         if d.req_food <= 0:
             d.req_food = 0
@@ -160,7 +180,7 @@ cdef void apply_pay(OraState* s, int g, int k) noexcept nogil:
         else:
             d.last_full = 1 if k == KMAX else 0
     else:
-        d.last = pay_position(False, g)
+        d.last = order_position(ENERGY_ORDER, N_ENERGY_ORDER, g)
         d.req_energy -= ENERGY2[g] * k
         if d.req_energy < 0:
             d.req_energy = 0

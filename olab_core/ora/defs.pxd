@@ -289,6 +289,7 @@ cdef struct Decision:
     int16_t a2
     int16_t req_food       # D_PAY: food still owed
     int16_t req_energy     # D_PAY: energy still owed, half units
+    int16_t req_points     # D_PAY: points still owed (Round Tower)
     uint8_t kind           # D_*
     uint8_t chooser        # seat who decides
     uint8_t actor          # seat who gets the effects
@@ -304,7 +305,7 @@ cdef struct Decision:
     uint8_t space_p        # D_SPACE: whose landscape
     uint8_t opts           # D_TAKE: bit set of offered takes (see cards)
     uint8_t target_kind    # D_TARGET: which rule picks the candidates
-    uint8_t pad0[5]
+    uint8_t pad0[3]
 
 cdef struct Player:
     u128 exists            # spaces that are part of the landscape

@@ -103,7 +103,7 @@ cdef void apply_decision(OraState* s, int a) noexcept nogil:
     elif kind == D_PAY:
         k = a - A_PAY
         apply_pay(s, k // KMAX, k % KMAX + 1)
-        if d.req_food <= 0 and d.req_energy <= 0:
+        if d.req_food <= 0 and d.req_energy <= 0 and d.req_points <= 0:
             d.res = 0
             run_card(s)
     elif kind == D_PICK:

@@ -104,7 +104,12 @@ FOOD_ORDER[:] = [G_MEAT, G_BEER, G_BREAD, G_SHEEP, G_GRAIN, G_FLOUR, G_MALT, G_G
                  G_COIN5, G_COIN, G_WINE, G_WHISKEY]
 cdef int8_t ENERGY_ORDER[4]
 ENERGY_ORDER[:] = [G_COAL, G_PEAT, G_WOOD, G_STRAW]
+# point goods for the Round Tower (kennerspiel's pointCostOptions): a 5-coin
+# piece counts 2, a whiskey or wine 1, loose coins nothing
+cdef int8_t POINTS_ORDER[7]
+POINTS_ORDER[:] = [G_RELIQUARY, G_ORNAMENT, G_CERAMIC, G_BOOK, G_COIN5, G_WHISKEY, G_WINE]
 cdef enum:
+    N_POINTS_ORDER = 7
     N_FOOD_ORDER = 12
     N_ENERGY_ORDER = 4
     FOOD_POS_GRAIN = 4
@@ -162,6 +167,17 @@ cdef inline bint fe_feasible(const Player* p, int food, int energy2, int food_po
                 return False
             need_g += rest
     return need_g <= p.goods[G_GRAIN]
+
+
+cdef inline int points_from(const Player* p, int pos) noexcept nogil:
+    cdef int i, g, v = 0
+    for i in range(pos, N_POINTS_ORDER):
+        g = POINTS_ORDER[i]
+        if g == G_COIN5:
+            v += POINTS[g] * (p.goods[G_COIN] // 5)
+        else:
+            v += POINTS[g] * p.goods[g]
+    return v
 
 
 cdef inline bint build_affordable(const OraState* s, const Player* p, int cid) noexcept nogil:
