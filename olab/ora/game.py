@@ -190,8 +190,6 @@ class Game:
     """
 
     def __init__(self, rules: Rules):
-        if rules.variant != "france":
-            raise ValueError("the Ireland variant is not playable yet; valid variants: 'france'")
         self.rules = rules
         self._core = core.CoreGame(rules.core_config())
 

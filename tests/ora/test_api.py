@@ -34,9 +34,10 @@ def test_load_refuses_unknown_modes_and_options(kwargs, words):
         assert w in str(e.value)
 
 
-def test_ireland_is_refused_until_it_is_implemented():
-    with pytest.raises(ValueError, match="france"):
-        olab.load("ora_et_labora", variant="ireland")
+def test_ireland_plays():
+    game = olab.load("ora_et_labora", variant="ireland")
+    state = game.new_initial_state(1)
+    assert game.rules.variant == "ireland" and state.legal_actions()
 
 
 def test_load_with_rules_object():

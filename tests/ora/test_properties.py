@@ -14,8 +14,8 @@ from hypothesis import strategies as st
 import olab
 from orahelp import MODES
 
-GAMES = {(p, l, r): olab.load("ora_et_labora", players=p, length=l, rules=r)
-         for p, l in MODES for r in ("printed", "kennerspiel")}
+GAMES = {(p, l, r, v): olab.load("ora_et_labora", players=p, length=l, rules=r, variant=v)
+         for p, l in MODES for r in ("printed", "kennerspiel") for v in ("france", "ireland")}
 
 
 def _check_position(state):
@@ -54,8 +54,8 @@ def _play_checked(game, seed, deep_every):
     return state
 
 
-@pytest.mark.parametrize("key", sorted(GAMES), ids=lambda k: f"{k[0]}p-{k[1]}-{k[2]}")
-@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@pytest.mark.parametrize("key", sorted(GAMES), ids=lambda k: f"{k[3]}-{k[0]}p-{k[1]}-{k[2]}")
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(min_value=0, max_value=2 ** 32))
 def test_random_game_invariants(key, seed):
     game = GAMES[key]
@@ -67,7 +67,7 @@ def test_random_game_invariants(key, seed):
 @settings(max_examples=25, deadline=None)
 @given(seed=st.integers(min_value=0, max_value=2 ** 32), cut=st.integers(min_value=0, max_value=400))
 def test_serialize_round_trips_mid_game(seed, cut):
-    game = GAMES[(4, "long", "printed")]
+    game = GAMES[(4, "long", "printed", "france")]
     state = game.new_initial_state(seed)
     rng = random.Random(seed)
     for _ in range(cut):
