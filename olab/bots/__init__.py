@@ -31,20 +31,24 @@ class RandomBot:
 
     name = "random"
 
-    def __init__(self, seed: int = 0):
+    def __init__(self, seed: int = 0, **budget):
+        # a random bot has no budget; ``simulations`` / ``time_ms`` are accepted and ignored
         self._rng = random.Random(seed)
 
     def choose(self, state) -> int:
         return self._rng.choice(state.legal_actions())
 
 
-def make_bot(name: str, seed: int = 0) -> Bot:
-    """A bot by name (see :data:`BOT_NAMES`)."""
+def make_bot(name: str, seed: int = 0, **budget) -> Bot:
+    """A bot by name (see :data:`BOT_NAMES`).
+
+    ``budget`` takes ``simulations=`` or ``time_ms=`` for the searching bots.
+    """
     try:
         cls = BOT_NAMES[name]
     except KeyError:
         raise ValueError(f"unknown bot {name!r}; valid bots: {', '.join(BOT_NAMES)}") from None
-    return cls(seed=seed)
+    return cls(seed=seed, **budget)
 
 
 #: bot name -> class
