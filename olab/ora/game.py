@@ -211,16 +211,28 @@ class Game:
         """Size of the action space: every action is an int in ``range(num_distinct_actions())``."""
         return core.NUM_DISTINCT_ACTIONS
 
-    def new_initial_state(self, seed: int = 0) -> State:
+    def new_initial_state(self, seed: int = 0, colors: str | None = None,
+                          neutral: str | None = None) -> State:
         """The position before the first turn.
 
         The seed decides the seating (which colour sits where) exactly as
         kennerspiel's ``START <seed> R G B W`` does; nothing else in Ora et
         Labora is random.
+
+        Parameters
+        ----------
+        seed : int
+            0 to 2**64-1.  kennerspiel's unseeded ``START`` is seed 2692.
+        colors : str, optional
+            The colours given to ``START`` in their order (default ``"RGBW"``,
+            cut to the number of players).
+        neutral : str, optional
+            Solo only: the neutral player's colour; by default drawn from the
+            seed as kennerspiel does.
         """
         if not isinstance(seed, int) or not 0 <= seed < 2 ** 64:
             raise ValueError(f"seed must be an int in 0..2**64-1, not {seed!r}")
-        state = self._core.new_state(seed, State)
+        state = self._core.new_state(seed, State, colors, neutral)
         state.game = self
         return state
 

@@ -5,12 +5,6 @@
 # The numbers are those printed on the cards (buildings.json); every one of
 # them is pinned by a test in tests/ora/test_cards_*.py.
 
-cdef enum:
-    TG_PRIOR = 1           # Priory: a building with a prior on it
-    TG_OCCUPIED = 2        # Palace: any building with a clergyman on it
-    TG_NEIGHBOR = 3        # Cloister Garden: an unoccupied orthogonal neighbour
-
-
 cdef int8_t SHIPPING_GOODS[3]
 SHIPPING_GOODS[:] = [G_MEAT, G_BREAD, G_WINE]
 cdef int8_t BASIC_GOODS[6]
@@ -19,7 +13,9 @@ BASIC_GOODS[:] = [G_WOOD, G_CLAY, G_PEAT, G_SHEEP, G_GRAIN, G_COIN]
 
 cdef inline bint printed_empty_use(const OraState* s) noexcept nogil:
     # printed rules: a clergyman may be placed without using the function
-    # (rules.md 7.1); kennerspiel's wheel buildings and plain gains always produce
+    # (rules.md 7.1); kennerspiel's wheel buildings and plain gains always
+    # produce (a contracted building may still be left unused: it is a
+    # free use at the top of the turn that need not be taken)
     return not (s.cfg.flags & RF_NO_EMPTY_WHEEL_USE)
 
 
@@ -114,61 +110,58 @@ cdef void recall_clergy(OraState* s, int who, bint prior_only) noexcept nogil:
     recompute_occupancy(s)
 
 
-cdef int target_candidates(const OraState* s, int kind, int32_t* out) noexcept nogil:
-    # A_TARGET actions for a free use; cards already used in this chain of
-    # free uses are excluded (no building works twice in one action)
-    cdef int n = 0, p, sp, cid
+cdef int free_use_candidates(const OraState* s, int32_t* out) noexcept nogil:
+    # the actions that take the free use waiting at the top of the turn;
+    # cards already used in this turn's chain are excluded (no building works
+    # twice in one chain: the Palace never uses itself, the Garden never
+    # re-triggers)
+    cdef int n = 0, p, sp, cid, kind = s.free_kind
     cdef u128 m
-    cdef const Decision* d = &s.dec
     cdef const Player* pl
-    if kind == TG_NEIGHBOR:
-        if d.loc_p == 255:
-            return 0       # an unbuilt card (Hospice) has no neighbours
-        pl = &s.pl[d.loc_p]
-        m = neighbor_mask(pl, d.loc_s) & pl.building & ~pl.occupied
+    if kind == FU_CONTRACT:
+        out[0] = A_TARGET + s.free_p * N_SPACES + s.free_s
+        return 1
+    if kind == FU_DISPLAY:
+        m = s.display & ~s.chain
+        while m:
+            out[n] = A_CARD + u128_ctz(m)
+            n += 1
+            m = u128_clear_lowest(m)
+        return n
+    if kind == FU_NEIGHBOR:
+        pl = &s.pl[s.free_p]
+        m = neighbor_mask(pl, s.free_s) & pl.building & ~pl.occupied
         while m:
             sp = u128_ctz(m)
             m = u128_clear_lowest(m)
-            if not (d.chain & u128_bit(pl.card[sp])):
-                out[n] = A_TARGET + d.loc_p * N_SPACES + sp
+            if not (s.chain & u128_bit(pl.card[sp])):
+                out[n] = A_TARGET + s.free_p * N_SPACES + sp
                 n += 1
         return n
+    if kind == FU_OCCUPIED:
+        # the Palace / Grand Manor drink is paid when the use is taken
+        if s.pl[s.current].goods[G_WINE if s.free_card == C_F27 else G_WHISKEY] < 1:
+            return 0
     for p in range(s.cfg.seats):
         pl = &s.pl[p]
-        if kind == TG_PRIOR:
-            m = pl.prior_on & pl.building
-        else:
-            m = pl.occupied & pl.building
+        m = (pl.prior_on if kind == FU_PRIOR else pl.occupied) & pl.building
         while m:
             sp = u128_ctz(m)
             m = u128_clear_lowest(m)
             cid = pl.card[sp]
-            if d.chain & u128_bit(cid):      # the card itself is in the chain
-                continue
-            out[n] = A_TARGET + p * N_SPACES + sp
-            n += 1
+            if not (s.chain & u128_bit(cid)):
+                out[n] = A_TARGET + p * N_SPACES + sp
+                n += 1
     return n
 
 
-cdef inline int ask_target(OraState* s, int kind, int next_step, int flags) noexcept nogil:
-    s.dec.target_kind = kind
-    return ask(s, D_TARGET, next_step, flags)
-
-
-cdef inline int tail_use(OraState* s, int target) noexcept nogil:
-    # carry out the function of another building as the last part of this one
-    cdef int p = target // N_SPACES
-    cdef int sp = target % N_SPACES
-    cdef int cid = s.pl[p].card[sp]
-    s.dec.card = cid
-    s.dec.loc_p = p
-    s.dec.loc_s = sp
-    s.dec.step = 0
-    s.dec.res = 0
-    s.dec.a1 = 0
-    s.dec.a2 = 0
-    s.dec.chain |= u128_bit(cid)
-    return CONTINUE
+cdef inline int grant_free_use(OraState* s, int kind, int p, int sp) noexcept nogil:
+    # the card's own part is done; the lent use waits at the top of the turn
+    s.free_kind = kind
+    s.free_p = p
+    s.free_s = sp
+    s.free_card = s.dec.card
+    return DONE
 
 
 cdef inline int cloisters_of(const Player* p) noexcept nogil:
@@ -519,51 +512,21 @@ cdef int card_step_shared(OraState* s) noexcept nogil:
         return DONE
     # --- Priory: the function of a building with a prior on it
     if cid == C_G01:
-        if st == 0:
-            return ask_target(s, TG_PRIOR, 1, DF_SKIP)
-        if d.res < 0:
-            return DONE
-        return tail_use(s, d.res)
+        return grant_free_use(s, FU_PRIOR, 0, 0)
     # --- Palace: 1 wine -> the function of any occupied building
     if cid == C_F27:
-        if st == 0:
-            if me.goods[G_WINE] < 1:
-                return DONE
-            return ask_target(s, TG_OCCUPIED, 1, DF_SKIP)
-        if d.res < 0:
-            return DONE
-        me.goods[G_WINE] -= 1
-        return tail_use(s, d.res)
+        return grant_free_use(s, FU_OCCUPIED, 0, 0)
     # --- Cloister Garden: 1 grape, and the function of an unoccupied neighbour
     if cid == C_F09:
-        if st == 0:
-            if printed_empty_use(s):
-                return ask_target(s, TG_NEIGHBOR, 1, DF_SKIP | DF_ACCEPT)
-            gain(me, G_GRAPES, 1)
-            return ask_target(s, TG_NEIGHBOR, 2, DF_SKIP)
-        if st == 1:                   # printed: ACCEPT = grape only, TARGET = grape + neighbour
-            if d.res == -1:
-                return DONE
-            gain(me, G_GRAPES, 1)
-            if d.res < 0:
-                return DONE
-            return tail_use(s, d.res)
-        if d.res < 0:
+        if st == 0 and printed_empty_use(s):
+            return ask(s, D_ACCEPT, 1, DF_SKIP | DF_ACCEPT)
+        if st == 1 and d.res == -1:
             return DONE
-        return tail_use(s, d.res)
+        gain(me, G_GRAPES, 1)
+        if d.loc_p == 255:            # an unbuilt Garden (Hospice) has no neighbours
+            return DONE
+        return grant_free_use(s, FU_NEIGHBOR, d.loc_p, d.loc_s)
     # --- Hospice: the function of a building still in the display
     if cid == C_F40:
-        if st == 0:
-            if not (s.display & ~d.chain):
-                return DONE
-            return ask(s, D_CARD, 1, DF_SKIP)
-        if d.res < 0:
-            return DONE
-        d.card = d.res
-        d.loc_p = 255
-        d.loc_s = 255
-        d.step = 0
-        d.chain |= u128_bit(d.res)
-        d.res = 0
-        return CONTINUE
+        return grant_free_use(s, FU_DISPLAY, 0, 0)
     return DONE

@@ -250,12 +250,21 @@ cdef enum:
     D_PICK = 4             # hand in goods of different types, one type at a time
     D_GAIN = 5             # take point goods within a budget (House of the Brotherhood)
     D_SPACE = 6            # choose a space (placement, forests)
-    D_TARGET = 7           # choose a building on some landscape
-    D_CARD = 8             # choose a card from the display (Hospice)
-    D_TAKE = 9             # production wheel: which good, token or joker
-    D_ACCEPT = 10          # take a card's automatic goods, or not
-    D_UPGRADE = 11         # Pilgrimage Site
-    D_OVER = 12            # the game has ended
+    D_TAKE = 7             # production wheel: which good, token or joker
+    D_ACCEPT = 8           # take a card's automatic goods, or not
+    D_UPGRADE = 9          # Pilgrimage Site
+    D_OVER = 10            # the game has ended
+
+# a free use waiting at the top of the turn (kennerspiel's usableBuildings):
+# the building a work contract opened, or the target of a card that lends
+# another building's function
+cdef enum:
+    FU_NONE = 0
+    FU_CONTRACT = 1        # the contracted building (free_p, free_s)
+    FU_PRIOR = 2           # Priory: a building with a prior on it
+    FU_OCCUPIED = 3        # Palace / Grand Manor: a building with a clergyman on it
+    FU_NEIGHBOR = 4        # Cloister Garden / Cottage: an unoccupied neighbour of (free_p, free_s)
+    FU_DISPLAY = 5         # Hospice / Guesthouse: a card in the display
 
 # turn kinds
 cdef enum:
@@ -281,7 +290,6 @@ cdef enum:
 
 cdef struct Decision:
     u128 mask              # D_SPACE: candidate spaces
-    u128 chain             # cards used in this chain of free uses
     int16_t lo             # D_AMOUNT bounds
     int16_t hi
     int16_t res            # the answer to the last decision (-1: SKIP, -2: DONE)
@@ -303,9 +311,7 @@ cdef struct Decision:
     uint8_t need           # PICK: types still to hand in; GAIN: budget left
     uint8_t ctx            # D_SPACE context (SC_*)
     uint8_t space_p        # D_SPACE: whose landscape
-    uint8_t opts           # D_TAKE: bit set of offered takes (see cards)
-    uint8_t target_kind    # D_TARGET: which rule picks the candidates
-    uint8_t pad0[3]
+    uint8_t pad0[4]
 
 cdef struct Player:
     u128 exists            # spaces that are part of the landscape
@@ -341,6 +347,7 @@ cdef struct OraState:
     Decision dec
     u128 display           # building cards in the display
     u128 neutral_new       # solo settlement: spaces the neutral got this turn
+    u128 chain             # cards used in this turn's chain of uses (none works twice)
     Player pl[MAX_SEATS]
     uint64_t seed
     uint8_t token[N_TOKENS]   # wheel slot of each token, TOKEN_ABSENT
@@ -374,7 +381,11 @@ cdef struct OraState:
     uint8_t prior_space
     uint8_t neutral_contract_done
     uint8_t game_over
-    uint8_t pad[3]
+    uint8_t free_kind      # FU_*: a free use waiting at the top of the turn
+    uint8_t free_p         # its building / neighbour origin: landscape owner
+    uint8_t free_s         #   and space
+    uint8_t free_card      # the card that granted it
+    uint8_t pad[7]
 
 # --------------------------------------------------------------------------
 # the action layout: every action is an int in [0, A_TOTAL)

@@ -46,14 +46,6 @@ cdef int legal_actions(const OraState* s, int32_t* out) noexcept nogil:
             out[n] = A_SPACE + u128_ctz(m)
             n += 1
             m = u128_clear_lowest(m)
-    elif kind == D_TARGET:
-        n = target_candidates(s, d.target_kind, out)
-    elif kind == D_CARD:
-        m = s.display & ~d.chain
-        while m:
-            out[n] = A_CARD + u128_ctz(m)
-            n += 1
-            m = u128_clear_lowest(m)
     elif kind == D_TAKE:
         return legal_take(s, out)
     elif kind == D_UPGRADE:
@@ -96,7 +88,7 @@ cdef void apply_decision(OraState* s, int a) noexcept nogil:
         o = d.loc_p
         sp = d.loc_s
         place_clergy(s, o, a == A_WITH_PRIOR, o, sp)
-        start_use(s, o, sp, d.actor)
+        open_contract(s, o, sp)
     elif kind == D_AMOUNT:
         d.res = a - A_AMOUNT
         run_card(s)
@@ -125,12 +117,6 @@ cdef void apply_decision(OraState* s, int a) noexcept nogil:
             run_card(s)
     elif kind == D_SPACE:
         apply_space(s, a - A_SPACE)
-    elif kind == D_TARGET:
-        d.res = a - A_TARGET
-        run_card(s)
-    elif kind == D_CARD:
-        d.res = a - A_CARD
-        run_card(s)
     elif kind == D_TAKE:
         d.res = a - A_TAKE
         run_card(s)

@@ -153,6 +153,11 @@ cdef void begin_turn(OraState* s, int seat, int kind) noexcept nogil:
     s.prior_space = 0
     s.neutral_contract_done = 0
     s.neutral_new = 0
+    s.chain = 0
+    s.free_kind = FU_NONE
+    s.free_p = 0
+    s.free_s = 0
+    s.free_card = 0
     if kind == TURN_SOLO_SETTLE:
         return_clergy(s)           # rules.md 10.3 step 1
     clear_decision(s)

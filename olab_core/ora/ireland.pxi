@@ -269,44 +269,18 @@ cdef int card_step_ireland(OraState* s) noexcept nogil:
         return DONE
     # --- Grand Manor: 1 whiskey -> the function of any occupied building
     if cid == C_I27:
-        if st == 0:
-            if me.goods[G_WHISKEY] < 1:
-                return DONE
-            return ask_target(s, TG_OCCUPIED, 1, DF_SKIP)
-        if d.res < 0:
-            return DONE
-        me.goods[G_WHISKEY] -= 1
-        return tail_use(s, d.res)
+        return grant_free_use(s, FU_OCCUPIED, 0, 0)
     # --- Cottage: 1 malt, and the function of an unoccupied neighbour
     if cid == C_I10:
-        if st == 0:
-            if printed_empty_use(s):
-                return ask_target(s, TG_NEIGHBOR, 1, DF_SKIP | DF_ACCEPT)
-            gain(me, G_MALT, 1)
-            return ask_target(s, TG_NEIGHBOR, 2, DF_SKIP)
-        if st == 1:
-            if d.res == -1:
-                return DONE
-            gain(me, G_MALT, 1)
-            if d.res < 0:
-                return DONE
-            return tail_use(s, d.res)
-        if d.res < 0:
+        if st == 0 and printed_empty_use(s):
+            return ask(s, D_ACCEPT, 1, DF_SKIP | DF_ACCEPT)
+        if st == 1 and d.res == -1:
             return DONE
-        return tail_use(s, d.res)
+        gain(me, G_MALT, 1)
+        if d.loc_p == 255:
+            return DONE
+        return grant_free_use(s, FU_NEIGHBOR, d.loc_p, d.loc_s)
     # --- Guesthouse: the function of a building still in the display
     if cid == C_I40:
-        if st == 0:
-            if not (s.display & ~d.chain):
-                return DONE
-            return ask(s, D_CARD, 1, DF_SKIP)
-        if d.res < 0:
-            return DONE
-        d.card = d.res
-        d.loc_p = 255
-        d.loc_s = 255
-        d.step = 0
-        d.chain |= u128_bit(d.res)
-        d.res = 0
-        return CONTINUE
+        return grant_free_use(s, FU_DISPLAY, 0, 0)
     return DONE

@@ -18,8 +18,9 @@ ACTION_LAYOUT = dict(
     DISTRICT=A_DISTRICT, PLOT=A_PLOT, TOTAL=A_TOTAL, KMAX=KMAX, N_SPACES=N_SPACES,
     ROW_OFFSET=ROW_OFFSET,
 )
-DECISION_NAMES = ("turn", "owner", "amount", "pay", "pick", "gain", "space", "target",
-                  "card", "take", "accept", "upgrade", "over")
+DECISION_NAMES = ("turn", "owner", "amount", "pay", "pick", "gain", "space", "take",
+                  "accept", "upgrade", "over")
+FREE_USE_NAMES = ("", "contract", "prior", "occupied", "neighbor", "display")
 TURN_KIND_NAMES = ("normal", "settlement", "bonus", "solo_settlement")
 MODE_NAMES = ("solo", "2p_short", "2p_long", "3p_long", "3p_short", "4p_long", "4p_short")
 RULE_FLAGS = dict(
@@ -120,15 +121,23 @@ cdef class CoreGame:
             self.cfg.plot_price[i] = conf["plot_prices"][i]
         self.info = dict(conf)
 
-    def new_state(self, uint64_t seed, cls=None):
-        """A new game: seats coloured by kennerspiel's seeded shuffle."""
+    def new_state(self, uint64_t seed, cls=None, given=None, neutral=None):
+        """A new game: seats coloured by kennerspiel's seeded shuffle of the
+        colours ``given`` (default ``"RGBW"``); ``neutral`` forces the solo
+        neutral player's colour (kennerspiel's unseeded ``START R B``)."""
         if not TABLES_READY:
             raise RuntimeError("card tables not installed (import olab.ora first)")
         cdef CoreState st = (CoreState if cls is None else cls).__new__(CoreState if cls is None else cls)
         cdef uint8_t colors[MAX_SEATS]
-        people = COLORS[:self.cfg.players]
-        seats, neutral = kennerspiel_seats(seed, people)
-        if neutral is not None:
+        people = COLORS[:self.cfg.players] if given is None else given
+        if len(people) != self.cfg.players or len(set(people)) != len(people) or set(people) - set(COLORS):
+            raise ValueError(f"need {self.cfg.players} different colours of RGBW, got {people!r}")
+        seats, drawn = kennerspiel_seats(seed, people)
+        if self.cfg.players == 1:
+            if neutral is None:
+                neutral = drawn
+            if neutral not in COLORS or neutral == people:
+                raise ValueError(f"bad neutral colour {neutral!r}")
             seats = seats + neutral
         for i, c in enumerate(seats):
             colors[i] = COLORS.index(c)
@@ -503,7 +512,8 @@ cdef class CoreState:
                     final_turn=bool(s.final_turn), game_over=bool(s.game_over),
                     districts_taken=s.districts_taken, plots_taken=s.plots_taken,
                     wonders=s.wonders, fee_raised=bool(s.fee_raised),
-                    contract_fee=contract_fee(s), round_turns=s.round_turns)
+                    contract_fee=contract_fee(s), round_turns=s.round_turns,
+                    free_use=FREE_USE_NAMES[s.free_kind], free_card=s.free_card)
 
     def _set_turn(self, **fields):
         s = &self.st

@@ -149,6 +149,11 @@ cdef int legal_turn(const OraState* s, int32_t* out) noexcept nogil:
                 out[n] = A_BUILD + cid
                 n += 1
 
+    # --- a free use waiting: the contracted building, or the building a
+    # Priory / Palace / Garden / Hospice lends
+    if s.free_kind != FU_NONE:
+        n += free_use_candidates(s, out + n)
+
     # --- the prior's use of the building just built (rules.md 7.4)
     if s.prior_pending and prior_home(me):
         if s.cfg.flags & RF_PRIOR_ANY_AFTER_BUILD:
@@ -251,16 +256,39 @@ cdef int legal_free(const OraState* s, int32_t* out) noexcept nogil:
     return n
 
 
-cdef void start_use(OraState* s, int owner, int sp, int actor) noexcept nogil:
-    # a clergyman has been placed: the building's function starts
+cdef void start_function(OraState* s, int cid, int owner, int sp) noexcept nogil:
+    # run a card's function for the current player; owner 255: a display card
     memset(&s.dec, 0, sizeof(Decision))
-    s.dec.actor = actor
-    s.dec.chooser = actor
-    s.dec.card = s.pl[owner].card[sp]
+    s.dec.actor = s.current
+    s.dec.chooser = s.current
+    s.dec.card = cid
     s.dec.loc_p = owner
     s.dec.loc_s = sp
-    s.dec.chain = u128_bit(s.dec.card)
+    s.chain |= u128_bit(cid)
     run_card(s)
+
+
+cdef inline void start_use(OraState* s, int owner, int sp) noexcept nogil:
+    # a clergyman has been placed: a new chain of uses begins
+    s.chain = 0
+    s.free_kind = FU_NONE
+    start_function(s, s.pl[owner].card[sp], owner, sp)
+
+
+cdef void take_free_use(OraState* s, int a) noexcept nogil:
+    # the waiting free use is taken (rules.md 12A: a lent use may itself lend one)
+    cdef int kind = s.free_kind, o, sp
+    s.free_kind = FU_NONE
+    if a >= A_CARD:
+        start_function(s, a - A_CARD, 255, 255)
+        return
+    o = (a - A_TARGET) // N_SPACES
+    sp = (a - A_TARGET) % N_SPACES
+    if kind == FU_CONTRACT:
+        s.chain = 0                  # the contracted building begins a chain
+    elif kind == FU_OCCUPIED:
+        s.pl[s.current].goods[G_WINE if s.free_card == C_F27 else G_WHISKEY] -= 1
+    start_function(s, s.pl[o].card[sp], o, sp)
 
 
 cdef void apply_turn(OraState* s, int a) noexcept nogil:
@@ -291,7 +319,7 @@ cdef void apply_turn(OraState* s, int a) noexcept nogil:
             s.main_used = 1          # otherwise: the prior's use after a Build
         s.prior_pending = 0
         place_clergy(s, me_i, a >= A_USE_PRIOR, me_i, sp)
-        start_use(s, me_i, sp, me_i)
+        start_use(s, me_i, sp)
         return
     if a >= A_WORK and a < A_TARGET:
         j = a - A_WORK
@@ -311,29 +339,36 @@ cdef void apply_turn(OraState* s, int a) noexcept nogil:
         else:
             me.goods[contract_drink(s)] -= 1    # the drink goes to the supply
         op = &s.pl[o]
-        memset(&s.dec, 0, sizeof(Decision))
-        s.dec.actor = me_i
-        s.dec.loc_p = o
-        s.dec.loc_s = sp
-        s.dec.card = op.card[sp]
+        s.free_kind = FU_NONE
         if s.turn_kind == TURN_SOLO_SETTLE and not (s.cfg.flags & RF_SOLO_SETTLE_CONTRACT_ANY):
             place_clergy(s, o, True, o, sp)
-            start_use(s, o, sp, me_i)
+            open_contract(s, o, sp)
         elif prior_home(op) and free_lay_brothers(op) > 0:
             # the owner chooses (solo: the player chooses for the neutral one)
+            memset(&s.dec, 0, sizeof(Decision))
             s.dec.kind = D_OWNER
+            s.dec.actor = me_i
             s.dec.chooser = me_i if s.cfg.mode == M_SOLO else o
+            s.dec.loc_p = o
+            s.dec.loc_s = sp
+            s.dec.card = op.card[sp]
         else:
             place_clergy(s, o, prior_home(op), o, sp)
-            start_use(s, o, sp, me_i)
+            open_contract(s, o, sp)
         return
     if a >= A_TARGET and a < A_FELL:
-        # bonus round: the prior on any building
-        o = (a - A_TARGET) // N_SPACES
-        sp = (a - A_TARGET) % N_SPACES
-        s.main_used = 1
-        place_clergy(s, me_i, True, o, sp)
-        start_use(s, o, sp, me_i)
+        if s.turn_kind == TURN_BONUS and not s.main_used:
+            # bonus round: the prior on any building (rules.md 9)
+            o = (a - A_TARGET) // N_SPACES
+            sp = (a - A_TARGET) % N_SPACES
+            s.main_used = 1
+            place_clergy(s, me_i, True, o, sp)
+            start_use(s, o, sp)
+        else:
+            take_free_use(s, a)
+        return
+    if a >= A_CARD and a < A_SETTLE:
+        take_free_use(s, a)
         return
     if a >= A_FELL and a < A_BUILD:
         # a bonus Fell Trees / Cut Peat (Calefactory) is used before the main action
@@ -389,6 +424,16 @@ cdef void apply_turn(OraState* s, int a) noexcept nogil:
         buy_landscape(s, False)
         add_plot(me, row, j & 1)
         return
+
+
+cdef void open_contract(OraState* s, int o, int sp) noexcept nogil:
+    # the owner's clergyman stands on the building: the contracting player may
+    # now use it (or not, rules.md 7.2), once, at the top of the turn
+    clear_decision(s)
+    s.free_kind = FU_CONTRACT
+    s.free_p = o
+    s.free_s = sp
+    s.free_card = s.pl[o].card[sp]
 
 
 cdef void buy_landscape(OraState* s, bint district) noexcept nogil:

@@ -85,7 +85,9 @@ def test_work_contract_fee_goes_to_the_owner_and_the_effect_to_the_actor():
     assert texts(state) == ["WITH_LAYBROTHER", "WITH_PRIOR"]
     play(state, "WITH_PRIOR")
     assert state.current_player() == 0
-    play(state, "TAKE Cl")
+    # the contracted use waits at the top of the turn (free actions may come first)
+    assert "TARGET LG1" in texts(state) and "COMMIT" in texts(state)
+    play(state, "TARGET LG1", "TAKE Cl")
     assert good(state, 0, "coin") == 0 and good(state, 0, "clay") == 1 + 5
     assert good(state, 1, "coin") == 2 and good(state, 1, "clay") == 1
     assert state._clergy(1)[2] == (1, 4)                  # Green's prior stands on its Clay Mound
@@ -95,7 +97,7 @@ def test_work_contract_with_wine_goes_to_the_supply():
     state = new(players=4)
     editor(state).goods(0, coin=0, wine=1)
     assert "WORK_CONTRACT LG1 Wn" in texts(state) and "WORK_CONTRACT LG1 Pn" not in texts(state)
-    play(state, "WORK_CONTRACT LG1 Wn", "WITH_LAYBROTHER", "TAKE Cl")
+    play(state, "WORK_CONTRACT LG1 Wn", "WITH_LAYBROTHER", "TARGET LG1", "TAKE Cl")
     assert good(state, 0, "wine") == 0 and good(state, 1, "coin") == 1
 
 
@@ -105,8 +107,16 @@ def test_owner_with_one_kind_free_does_not_choose():
     ed.clergy(1, "lay_brother_1", (1, 2, 1))
     ed.clergy(1, "lay_brother_2", (1, 4, 1))
     play(state, "WORK_CONTRACT LG1 Pn")
-    assert state.current_player() == 0 and texts(state)[0].startswith("TAKE")
+    assert state.current_player() == 0 and "TARGET LG1" in texts(state)
     assert state._clergy(1)[2] == (1, 4)
+
+
+def test_a_contracted_building_may_be_left_unused():
+    # rules.md 7.2 [seed]: a work contract may be made without using the function
+    state = new(players=4, rules="kennerspiel")
+    play(state, "WORK_CONTRACT LG1 Pn", "WITH_LAYBROTHER", "CONVERT Gn", "COMMIT")
+    assert good(state, 0, "coin") == 0 and good(state, 1, "coin") == 2
+    assert good(state, 0, "clay") == 1 and state._clergy(1)[0] == (1, 4)
 
 
 def test_no_contract_with_a_player_whose_clergy_are_all_placed():
@@ -134,7 +144,7 @@ def test_fee_rises_to_two_once_the_winery_is_built():
     assert "WORK_CONTRACT" not in verbs(state)
     editor(state).goods(0, coin=2)
     assert "WORK_CONTRACT LG1 PnPn" in texts(state)
-    play(state, "WORK_CONTRACT LG1 PnPn", "WITH_LAYBROTHER", "TAKE Cl")
+    play(state, "WORK_CONTRACT LG1 PnPn", "WITH_LAYBROTHER", "TARGET LG1", "TAKE Cl")
     assert good(state, 0, "coin") == 0 and good(state, 1, "coin") == 3
 
 
@@ -159,7 +169,7 @@ def test_solo_contract_fee_goes_to_the_supply_and_the_player_chooses():
     editor(state).goods(0, coin=3)
     play(state, "WORK_CONTRACT LW1 Pn")
     assert state.current_player() == 0 and texts(state) == ["WITH_LAYBROTHER", "WITH_PRIOR"]
-    play(state, "WITH_PRIOR", "TAKE Cl")
+    play(state, "WITH_PRIOR", "TARGET LW1", "TAKE Cl")
     assert good(state, 0, "coin") == 2 and good(state, 1, "coin") == 0
     assert state._clergy(1)[2] == (1, 4)
 

@@ -99,6 +99,11 @@ def amounts(state):
     return sorted(int(t.split()[1]) for t in texts(state) if t.startswith("AMOUNT"))
 
 
+def lent(state):
+    """The free uses waiting at the top of the turn: TARGET / CHOOSE actions."""
+    return sorted(x for x in texts(state) if x.split()[0] in ("TARGET", "CHOOSE"))
+
+
 def uses(state, card):
     return [t for t in texts(state) if t.split()[:2] == ["USE", card]]
 
@@ -427,19 +432,21 @@ def test_f08_market_never_a_dead_end():
 
 def test_f09_garden_grape_and_an_adjacent_basic_building():
     # F09 Cloister Garden at (3, 1): 1 grape + the function of ONE unoccupied orthogonal
-    # neighbour (the Farmyard and the Cloister Office; the Clay Mound is diagonal)
+    # neighbour (the Farmyard and the Cloister Office; the Clay Mound is diagonal).  The lent
+    # use waits at the top of the turn (free actions may come first).
     state, ed = position("F09", coin=1)
     ed.token_value(coin=5)
     play(state, "USE F09")
-    assert sorted(texts(state)) == sorted(["TARGET LR2", "TARGET LR3", "ACCEPT", "SKIP"])
-    play(state, "TARGET LR3")
+    assert sorted(texts(state)) == ["ACCEPT", "SKIP"]
+    play(state, "ACCEPT")
     assert goods(state, 0) == {"coin": 1, "grapes": 1}
-    play(state, "TAKE Pn")
+    assert lent(state) == ["TARGET LR2", "TARGET LR3"] and "COMMIT" in texts(state)
+    play(state, "TARGET LR3", "TAKE Pn")
     assert goods(state, 0) == {"coin": 6, "grapes": 1}
     assert token(state, "coin")[1] == 0
     # no clergyman went to the Cloister Office: only the one on the Garden is out
     assert state._clergy(0) == [(0, 8), "home", "home"]
-    assert at_top(state)
+    assert at_top(state) and lent(state) == []
 
 
 def test_f09_garden_accept_is_the_grape_only_skip_is_nothing():
@@ -455,35 +462,35 @@ def test_f09_garden_kennerspiel_grape_always():
     state, ed = position("F09", rules="kennerspiel")
     play(state, "USE F09")
     assert goods(state, 0) == {"grapes": 1}
-    assert sorted(texts(state)) == ["SKIP", "TARGET LR2", "TARGET LR3"]
-    play(state, "SKIP")
+    assert lent(state) == ["TARGET LR2", "TARGET LR3"]
+    play(state, "COMMIT")                          # the neighbour's use may be left
     assert goods(state, 0) == {"grapes": 1}
 
 
 def test_f09_garden_settlements_forests_moors_are_not_buildings():
     # Garden at (1, 0): moor (0, 0), forest (2, 0), forest (1, 1): nothing to choose
     state, _ = position("F09", (1, 0))
-    play(state, "USE F09")
-    assert sorted(texts(state)) == ["ACCEPT", "SKIP"]
+    play(state, "USE F09", "ACCEPT")
+    assert lent(state) == []
     # Garden at (3, 0): forest (2, 0), Clay Mound (4, 0), a settlement at (3, 1)
     state, ed = position("F09", (3, 0))
     ed.place(0, "S01", 3, 1)
-    play(state, "USE F09")
-    assert sorted(texts(state)) == ["ACCEPT", "SKIP", "TARGET LR1"]
+    play(state, "USE F09", "ACCEPT")
+    assert lent(state) == ["TARGET LR1"]
 
 
 def test_f09_garden_occupied_neighbour_cannot_be_chosen():
     state, ed = position("F09")
     ed.clergy(0, "lay_brother_2", at=(0, 4, 1))
-    play(state, "USE F09")
-    assert sorted(texts(state)) == ["ACCEPT", "SKIP", "TARGET LR2"]
+    play(state, "USE F09", "ACCEPT")
+    assert lent(state) == ["TARGET LR2"]
 
 
 def test_f09_garden_neighbour_inputs_are_paid():
     # a Windmill next to the Garden: the user's grain is milled, nothing else is paid
     state, ed = position("F09", grain=3)
     ed.place(0, "F04", 3, 0)
-    play(state, "USE F09", "TARGET F04")
+    play(state, "USE F09", "ACCEPT", "TARGET F04")
     assert amounts(state) == [0, 1, 2, 3]
     play(state, "AMOUNT 2")
     assert goods(state, 0) == {"grain": 1, "grapes": 1, "flour": 2, "straw": 2}
@@ -494,9 +501,8 @@ def test_f09_garden_cannot_be_triggered_again_through_the_neighbour():
     # Garden (occupied by the user) is not among them: at most once per action
     state, ed = position("F09", (5, 1), mountain=True, wine=1)
     ed.place(0, "F27", 5, 0)
-    play(state, "USE F09", "TARGET F27")
-    assert texts(state) == ["SKIP"]
-    play(state, "SKIP")
+    play(state, "USE F09", "ACCEPT", "TARGET F27")
+    assert lent(state) == []
     assert goods(state, 0) == {"grapes": 1, "wine": 1}
 
 
@@ -510,8 +516,8 @@ def test_f09_garden_by_work_contract():
     ed.clergy(0, "lay_brother_2", at=(0, 2, 1))
     play(state, "COMMIT")
     before1 = goods(state, 1)
-    play(state, "WORK_CONTRACT F09 Pn")
-    assert sorted(texts(state)) == ["ACCEPT", "SKIP", "TARGET LR3"]
+    play(state, "WORK_CONTRACT F09 Pn", "TARGET F09", "ACCEPT")
+    assert lent(state) == ["TARGET LR3"]
     play(state, "TARGET LR3", "TAKE Pn")
     assert goods(state, 0) == {"coin": 1}
     assert goods(state, 1) == {**before1, "coin": 5, "grapes": 1}
@@ -575,7 +581,7 @@ def test_f10_carpentry_by_work_contract_acts_on_the_actors_landscape():
     ed.clergy(0, "lay_brother_2", at=(0, 2, 1))
     ed.clear_goods(1)
     ed.goods(1, coin=1, clay=2, straw=1)
-    play(state, "COMMIT", "WORK_CONTRACT F10 Pn")
+    play(state, "COMMIT", "WORK_CONTRACT F10 Pn", "TARGET F10")
     assert sorted(texts(state)) == ["AT 1 0", "AT 1 1", "AT 2 0", "SKIP"]
     play(state, "AT 1 1")
     assert cell(state, 1, 1, 1) is None and cell(state, 0, 1, 1) == "forest"
@@ -820,7 +826,7 @@ def test_work_contract_fee_1_before_the_winery():
     ed.goods(0, coin=1)
     before1 = goods(state, 1)
     assert "WORK_CONTRACT LG1 Pn" in texts(state)
-    play(state, "WORK_CONTRACT LG1 Pn", "WITH_LAYBROTHER", "SKIP")
+    play(state, "WORK_CONTRACT LG1 Pn", "WITH_LAYBROTHER", "TARGET LG1", "SKIP")
     assert goods(state, 0) == {}
     assert goods(state, 1) == {**before1, "coin": before1["coin"] + 1}
 
@@ -831,7 +837,7 @@ def test_work_contract_wine_goes_to_the_supply():
     ed.turn(fee_raised=True)
     before1 = goods(state, 1)
     assert "WORK_CONTRACT LG1 Wn" in texts(state)
-    play(state, "WORK_CONTRACT LG1 Wn", "WITH_LAYBROTHER", "SKIP")
+    play(state, "WORK_CONTRACT LG1 Wn", "WITH_LAYBROTHER", "COMMIT")
     assert goods(state, 0) == {}
     assert goods(state, 1) == before1
 
@@ -902,7 +908,7 @@ def test_f23_bathhouse_by_work_contract_actor_clergy_home_owner_stays():
     assert state._decision()["chooser"] == 1
     play(state, "WITH_LAYBROTHER")
     assert state.current_player() == 0
-    play(state, "AMOUNT 1")
+    play(state, "TARGET F23", "AMOUNT 1")
     assert goods(state, 0) == {"book": 1, "ceramic": 1}
     assert goods(state, 1) == {**before1, "coin": before1["coin"] + 1}
     assert state._clergy(0) == ["home", "home", "home"]
@@ -1006,8 +1012,8 @@ def test_f27_palace_uses_another_players_occupied_building():
     ed.token_value(clay=4, joker=6)
     before1 = goods(state, 1)
     play(state, "USE F27")
-    assert sorted(texts(state)) == ["SKIP", "TARGET LG1"]
-    play(state, "TARGET LG1")
+    assert lent(state) == ["TARGET LG1"] and goods(state, 0) == {"wine": 2}
+    play(state, "TARGET LG1")                        # the wine is paid when the use is taken
     assert goods(state, 0) == {"wine": 1}
     play(state, "TAKE Cl")
     assert goods(state, 0) == {"wine": 1, "clay": 4}
@@ -1023,7 +1029,7 @@ def test_f27_palace_targets_are_the_occupied_buildings_not_itself():
     ed.clergy(3, "prior", at=(1, 4, 1))             # White's prior on Green's Office
     ed.token_value(coin=5)
     play(state, "USE F27")
-    assert sorted(texts(state)) == ["SKIP", "TARGET LB2", "TARGET LG3", "TARGET LR3"]
+    assert lent(state) == ["TARGET LB2", "TARGET LG3", "TARGET LR3"]
     play(state, "TARGET LR3", "TAKE Pn")
     assert goods(state, 0) == {"coin": 6}
 
@@ -1032,17 +1038,17 @@ def test_f27_palace_needs_one_wine():
     state, ed = position("F27", coin=5)
     ed.clergy(1, "prior", at=(1, 4, 0))
     play(state, "USE F27")
-    assert at_top(state) and goods(state, 0) == {"coin": 5}
+    assert at_top(state) and lent(state) == [] and goods(state, 0) == {"coin": 5}
 
 
 def test_f27_palace_skip_keeps_the_wine_and_nothing_occupied():
     state, ed = position("F27", wine=1)
     ed.clergy(1, "prior", at=(1, 4, 0))
-    play(state, "USE F27", "SKIP")
+    play(state, "USE F27", "COMMIT")                 # the lent use is not taken
     assert goods(state, 0) == {"wine": 1}
     state, ed = position("F27", wine=1)              # only the Palace itself is occupied
     play(state, "USE F27")
-    assert texts(state) == ["SKIP"]
+    assert lent(state) == []
 
 
 def test_f27_palace_converting_target_uses_the_users_goods():
@@ -1065,8 +1071,10 @@ def test_f27_palace_may_use_an_occupied_priory():
     ed.clergy(1, "prior", at=(1, 4, 0))             # Green's prior on Green's Clay Mound
     ed.token_value(clay=4)
     play(state, "USE F27")
-    assert sorted(texts(state)) == ["SKIP", "TARGET G01", "TARGET LG1"]
-    play(state, "TARGET G01", "TARGET LG1", "TAKE Cl")
+    assert lent(state) == ["TARGET G01", "TARGET LG1"]
+    play(state, "TARGET G01")
+    assert lent(state) == ["TARGET LG1"]
+    play(state, "TARGET LG1", "TAKE Cl")
     assert goods(state, 0) == {"clay": 4}
 
 
@@ -1406,7 +1414,7 @@ def test_f40_hospice_uses_a_card_in_the_display():
     state, ed = position("F40", coin=2)
     ed.display("F03", "F04", "F09")
     play(state, "USE F40")
-    assert sorted(texts(state)) == ["CHOOSE F03", "CHOOSE F04", "CHOOSE F09", "SKIP"]
+    assert lent(state) == ["CHOOSE F03", "CHOOSE F04", "CHOOSE F09"]
     play(state, "CHOOSE F03", "AMOUNT 1")
     assert goods(state, 0) == {"coin": 1, "grain": 6}
     assert state._display() == card_ids("F03", "F04", "F09")
@@ -1417,14 +1425,14 @@ def test_f40_hospice_unbuilt_garden_gives_only_the_grape():
     state, ed = position("F40")
     ed.display("F09")
     play(state, "USE F40", "CHOOSE F09")
-    assert sorted(texts(state)) == ["ACCEPT", "SKIP"]   # no neighbours in the display
+    assert sorted(texts(state)) == ["ACCEPT", "SKIP"]
     play(state, "ACCEPT")
     assert goods(state, 0) == {"grapes": 1}
+    assert lent(state) == []                          # no neighbours in the display
     state, ed = position("F40", rules="kennerspiel")
     ed.display("F09")
     play(state, "USE F40", "CHOOSE F09")
-    assert goods(state, 0) == {"grapes": 1}
-    assert texts(state) == ["SKIP"]
+    assert goods(state, 0) == {"grapes": 1} and lent(state) == []
 
 
 def test_f40_hospice_carpentry_acts_on_the_users_landscape():
@@ -1450,10 +1458,10 @@ def test_f40_hospice_empty_display_and_skip():
     state, ed = position("F40", coin=1)
     ed.display()
     play(state, "USE F40")
-    assert at_top(state) and goods(state, 0) == {"coin": 1}
+    assert at_top(state) and lent(state) == [] and goods(state, 0) == {"coin": 1}
     state, ed = position("F40", coin=1)
     ed.display("F03")
-    play(state, "USE F40", "SKIP")
+    play(state, "USE F40", "COMMIT")                  # the lent use is not taken
     assert goods(state, 0) == {"coin": 1}
 
 

@@ -145,7 +145,7 @@ def test_l1_clay_mound_by_work_contract():
     g1 = goods(state, 1)
     play(state, "WORK_CONTRACT LG1 Pn")
     assert state.current_player() == 1
-    play(state, "WITH_LAYBROTHER", "TAKE Cl")
+    play(state, "WITH_LAYBROTHER", "TARGET LG1", "TAKE Cl")
     assert goods(state, 0) == {"clay": 5}
     assert goods(state, 1) == {**g1, "coin": g1["coin"] + 1}
     assert state._clergy(1)[0] == (1, state._space_at(1, 4, 0))
@@ -156,7 +156,7 @@ def test_l3_cloister_office_by_work_contract_wine_instead_of_coins():
     state = position(wine=1)
     editor(state).token_value(coin=3)
     g2 = goods(state, 2)
-    play(state, "WORK_CONTRACT LB3 Wn", "WITH_PRIOR", "TAKE Pn")
+    play(state, "WORK_CONTRACT LB3 Wn", "WITH_PRIOR", "TARGET LB3", "TAKE Pn")
     assert goods(state, 0) == {"coin": 3}
     assert goods(state, 2) == g2
 

@@ -54,6 +54,11 @@ def home_space(card):
     return ((3, 1) if CARDS[card][3] else (3, 0)), None
 
 
+def lent(state):
+    """The free uses waiting at the top of the turn: TARGET / CHOOSE actions."""
+    return sorted(x for x in texts(state) if x.split()[0] in ("TARGET", "CHOOSE"))
+
+
 def position(card=None, at=None, players=4, length="long", rules="printed", **g):
     """A fresh game; seat 0 holds exactly the goods ``g`` and the card ``card``."""
     state = new(players=players, length=length, rules=rules)
@@ -207,7 +212,7 @@ def test_g01_priory_targets_only_buildings_with_a_prior():
     ed.clergy(1, "prior", at=(1, 4, 0))            # Green's Clay Mound
     ed.clergy(2, "lay_brother_1", at=(2, 4, 1))    # Blue's Cloister Office: a lay brother only
     play(state, "USE G01")
-    assert texts(state) == ["TARGET LR2", "TARGET LG1", "SKIP"]
+    assert lent(state) == ["TARGET LG1", "TARGET LR2"]
 
 
 def test_g01_priory_copies_the_clay_mound_of_another_player():
@@ -244,7 +249,7 @@ def test_g01_priory_never_targets_itself():
     # G01: the Priory is never a valid target, even with the prior standing on it
     state = position("G01")
     play(state, "USE G01 WITH_PRIOR")
-    assert texts(state) == ["SKIP"]
+    assert lent(state) == []
 
 
 def test_g01_priory_without_any_prior_does_nothing():
@@ -252,8 +257,7 @@ def test_g01_priory_without_any_prior_does_nothing():
     state = position("G01", wood=2, coin=1)
     before = others(state)
     play(state, "USE G01")
-    assert texts(state) == ["SKIP"]
-    play(state, "SKIP")
+    assert lent(state) == []
     assert goods(state, 0) == {"wood": 2, "coin": 1} and others(state) == before
     assert state._clergy(0)[0] == (0, state._space_at(0, 3, 1))
     assert state._turn()["main_used"]
@@ -272,7 +276,9 @@ def test_g01_priory_by_work_contract_gives_the_copy_to_the_contractor():
     assert state.current_player() == 1 and texts(state) == ["WITH_LAYBROTHER", "WITH_PRIOR"]
     play(state, "WITH_LAYBROTHER")
     assert state.current_player() == 0
-    assert texts(state) == ["TARGET LB3", "SKIP"]
+    assert lent(state) == ["TARGET G01"]          # the contracted use waits at the top of the turn
+    play(state, "TARGET G01")
+    assert lent(state) == ["TARGET LB3"]
     play(state, "TARGET LB3", "TAKE Pn")
     assert goods(state, 0) == {"coin": 4}
     assert goods(state, 1) == {**g1, "coin": g1["coin"] + 1}
@@ -284,8 +290,8 @@ def test_g01_priory_contract_with_the_owners_prior_on_it():
     state = position(coin=1)
     ed = editor(state)
     ed.place(1, "G01", 3, 1)
-    play(state, "WORK_CONTRACT G01 Pn", "WITH_PRIOR")
-    assert texts(state) == ["SKIP"]
+    play(state, "WORK_CONTRACT G01 Pn", "WITH_PRIOR", "TARGET G01")
+    assert lent(state) == []
 
 
 def test_g01_priory_copy_of_a_wheel_building_in_the_short_game():
@@ -438,7 +444,7 @@ def test_g07_kiln_by_work_contract():
     state = position(peat=2, coin=1)
     editor(state).place(1, "G07", 3, 0)
     g1 = goods(state, 1)
-    play(state, "WORK_CONTRACT G07 Pn", "WITH_LAYBROTHER", "AMOUNT 2")
+    play(state, "WORK_CONTRACT G07 Pn", "WITH_LAYBROTHER", "TARGET G07", "AMOUNT 2")
     assert goods(state, 0) == {"peat_coal": 3, "coin": 1}
     assert goods(state, 1) == {**g1, "coin": g1["coin"] + 1}
 
@@ -516,13 +522,13 @@ def test_g13_builders_market_by_work_contract_fee_first():
     state = position(coin=3)
     editor(state).place(1, "G13", 3, 0)
     g1 = goods(state, 1)
-    play(state, "WORK_CONTRACT G13 Pn", "WITH_PRIOR", "AMOUNT 1")
+    play(state, "WORK_CONTRACT G13 Pn", "WITH_PRIOR", "TARGET G13", "AMOUNT 1")
     assert goods(state, 0) == {"wood": 2, "clay": 2, "stone": 1, "straw": 1}
     assert goods(state, 1) == {**g1, "coin": g1["coin"] + 1}
     # with 2 coins the fee leaves only 1: the exchange is not offered
     state = position(coin=2)
     editor(state).place(1, "G13", 3, 0)
-    play(state, "WORK_CONTRACT G13 Pn", "WITH_PRIOR")
+    play(state, "WORK_CONTRACT G13 Pn", "WITH_PRIOR", "TARGET G13")
     assert at_turn_top(state) and goods(state, 0) == {"coin": 1}
 
 
@@ -690,7 +696,7 @@ def test_g26_shipyard_by_work_contract():
     ed.plot(1, 0, "COAST")
     ed.place(1, "G26", -1, 0)
     g1 = goods(state, 1)
-    play(state, "WORK_CONTRACT G26 Pn", "WITH_LAYBROTHER", "AMOUNT 1")
+    play(state, "WORK_CONTRACT G26 Pn", "WITH_LAYBROTHER", "TARGET G26", "AMOUNT 1")
     assert goods(state, 0) == {"ornament": 1, "coin": 5}
     assert goods(state, 1) == {**g1, "coin": g1["coin"] + 1}
 
@@ -751,7 +757,7 @@ def test_g28_castle_by_work_contract_settles_in_the_contractors_landscape():
     ed.plot(1, 0, "MOUNTAIN")
     ed.place(1, "G28", 6, 0)
     g1, hand1 = goods(state, 1), state._hand(1)
-    play(state, "WORK_CONTRACT G28 Pn", "WITH_LAYBROTHER")
+    play(state, "WORK_CONTRACT G28 Pn", "WITH_LAYBROTHER", "TARGET G28")
     assert state.current_player() == 0
     play(state, "SETTLE SR1", "AT 3 0", "PAY Sh", "PAY Pt")
     assert at(state, 0, 3, 0) == "S01" and at(state, 1, 3, 0) is None
@@ -940,7 +946,7 @@ def test_g13_builders_market_solo_on_the_neutral_landscape():
     assert at(state, 1, 0, 0) == "G13"
     play(state, "WORK_CONTRACT G13 Pn")
     assert state.current_player() == 0 and texts(state) == ["WITH_LAYBROTHER", "WITH_PRIOR"]
-    play(state, "WITH_PRIOR", "AMOUNT 1")
+    play(state, "WITH_PRIOR", "TARGET G13", "AMOUNT 1")
     assert goods(state, 0) == {"wood": 2, "clay": 2, "stone": 1, "straw": 1}
     assert goods(state, 1) == {}
 

@@ -214,6 +214,7 @@ def test_solo_settlement_contract_on_a_new_building():
     play(state, "WORK_CONTRACT G12 Pn")
     assert state._clergy(1)[2] == (1, state._space_at(1, 3, 0))   # the neutral prior goes there
     assert good(state, 0, "coin") == 2 and good(state, 1, "coin") == 0
+    play(state, "TARGET G12")
     assert not any(t.startswith("WORK_CONTRACT") for t in texts(state))
 
 
@@ -230,5 +231,5 @@ def test_solo_neutral_clergy_return_when_all_placed():
 def test_solo_normal_contract_on_the_builders_market():
     state = new(players=1, seed=42)
     editor(state).goods(0, coin=5)
-    play(state, "WORK_CONTRACT G13 Pn", "WITH_LAYBROTHER", "AMOUNT 1")
+    play(state, "WORK_CONTRACT G13 Pn", "WITH_LAYBROTHER", "TARGET G13", "AMOUNT 1")
     assert goods(state, 0) == {"coin": 2, "wood": 2, "clay": 2, "stone": 1, "straw": 1}

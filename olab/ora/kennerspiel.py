@@ -1,0 +1,180 @@
+"""Games in the notation of the kennerspiel reference engine.
+
+kennerspiel (``hathora-et-labora-game``) stores a game as one command per line
+(``CONFIG 3 france long``, ``START 42 R G B``, ``USE LR2 JoGn``, ``BUILD G01 3 1``,
+``COMMIT`` ...; the grammar is in ``notation.md`` of the rules data).  A
+kennerspiel command carries a whole building use in one line; olab plays it
+as a chain of decisions.  :func:`replay` turns each command into those
+decisions (module :mod:`olab.ora.kennerspiel_uses` knows every building's
+parameters) and :func:`export` writes olab's history back as commands.
+
+>>> import olab
+>>> from olab.ora.kennerspiel import replay_kennerspiel
+>>> state = replay_kennerspiel('''
+... CONFIG 3 france long
+... START R G B
+... USE LR1
+... COMMIT
+... ''')
+>>> state.to_json()["players"][0]["goods"]["clay"]
+3
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import olab
+from olab_core.errors import IllegalActionError, NotationError, OlabError
+from olab_core.ora import _engine as core
+
+from . import kennerspiel_uses as uses
+
+CARD_CODES = core.CARD_CODES
+
+__all__ = ["ReplayError", "ReplayResult", "replay", "replay_kennerspiel", "export"]
+
+
+class ReplayError(OlabError):
+    """A kennerspiel record that olab cannot replay: ``line`` (1-based),
+    ``command`` and the reason."""
+
+    def __init__(self, line: int, command: str, message: str):
+        self.line = line
+        self.command = command
+        self.message = message
+        super().__init__(f"line {line}: {command!r}: {message}")
+
+
+@dataclass
+class ReplayResult:
+    """What :func:`replay` reached: the state, and the error that stopped it."""
+
+    state: object
+    moves_applied: int
+    moves_total: int
+    error: ReplayError | None = None
+    commands: list = field(default_factory=list)
+
+    @property
+    def finished(self) -> bool:
+        return self.error is None and self.state is not None and self.state.is_terminal()
+
+
+def _commands(text: str) -> list[tuple[int, str]]:
+    out = []
+    for n, raw in enumerate(text.splitlines(), 1):
+        line = raw.split("#", 1)[0].strip()
+        if line:
+            out.append((n, " ".join(line.split())))
+    return out
+
+
+def _new_state(line: int, config: list[str] | None, start: str, rules, options):
+    if config is None:
+        raise ReplayError(line, start, "START before CONFIG")
+    try:
+        players = int(config[1])
+    except (IndexError, ValueError):
+        raise ReplayError(line, " ".join(config), "CONFIG takes <players> <country> <length>") from None
+    if len(config) != 4:
+        raise ReplayError(line, " ".join(config), "CONFIG takes <players> <country> <length>")
+    try:
+        game = olab.load("ora_et_labora", players=players, variant=config[2], length=config[3],
+                         rules=rules, **options)
+    except ValueError as e:
+        raise ReplayError(line, " ".join(config), str(e)) from None
+    toks = start.split()[1:]
+    seed = 2692                          # kennerspiel's unseeded START
+    if toks and toks[0].lstrip("-").isdigit():
+        seed = int(toks[0])
+        toks = toks[1:]
+        seeded = True
+    else:
+        seeded = False
+    if not toks or any(t not in "RGBW" or len(t) != 1 for t in toks):
+        raise ReplayError(line, start, "START takes an optional seed and colours R G B W")
+    neutral = None
+    if players == 1:
+        if not seeded:
+            if len(toks) < 2:
+                raise ReplayError(line, start, "an unseeded solo START names the neutral colour second")
+            neutral = toks[1]
+        toks = toks[:1]
+    elif len(toks) != players:
+        raise ReplayError(line, start, f"START names {len(toks)} colours for {players} players")
+    try:
+        return game.new_initial_state(seed % 2 ** 64, colors="".join(toks), neutral=neutral)
+    except ValueError as e:
+        raise ReplayError(line, start, str(e)) from None
+
+
+def replay(text: str, rules="kennerspiel", **options) -> ReplayResult:
+    """Replay a kennerspiel record as far as it goes.
+
+    Never raises for a bad record: the result holds the state reached (None
+    if CONFIG/START failed) and the :class:`ReplayError` that stopped it.
+    """
+    cmds = _commands(text)
+    total = sum(1 for _, c in cmds if c.split()[0] not in ("CONFIG", "START"))
+    config = None
+    state = None
+    applied = 0
+    player = None
+    for line, cmd in cmds:
+        verb = cmd.split()[0]
+        try:
+            if verb == "CONFIG":
+                if state is not None:
+                    raise ReplayError(line, cmd, "CONFIG after START")
+                config = cmd.split()
+                continue
+            if verb == "START":
+                if state is not None:
+                    raise ReplayError(line, cmd, "a second START")
+                state = _new_state(line, config, cmd, rules, options)
+                player = uses.Player(state)
+                continue
+            if state is None:
+                raise ReplayError(line, cmd, "a move before START")
+            player.command(cmd)
+            applied += 1
+        except ReplayError as e:
+            return ReplayResult(state, applied, total, e)
+        except (IllegalActionError, NotationError, uses.Unreplayable) as e:
+            return ReplayResult(state, applied, total, ReplayError(line, cmd, str(e)))
+    if state is not None and player is not None:
+        try:
+            player.finish()
+        except (IllegalActionError, uses.Unreplayable) as e:
+            return ReplayResult(state, applied, total, ReplayError(cmds[-1][0], cmds[-1][1], str(e)))
+    if state is None:
+        return ReplayResult(None, 0, total, ReplayError(cmds[-1][0] if cmds else 0, "", "no START"))
+    return ReplayResult(state, applied, total)
+
+
+def replay_kennerspiel(text: str, rules="kennerspiel", **options):
+    """The state a kennerspiel record leads to.
+
+    Parameters
+    ----------
+    text : str
+        One command per line, starting with ``CONFIG`` and ``START``.
+    rules : str or Rules
+        ``"kennerspiel"`` (default: the reference engine's rule choices) or
+        ``"printed"``.
+
+    Raises
+    ------
+    ReplayError
+        Naming the line and the command that cannot be replayed, and why.
+    """
+    result = replay(text, rules, **options)
+    if result.error is not None:
+        raise result.error
+    return result.state
+
+
+def export(state) -> str:
+    """The game played so far as kennerspiel commands, one per line."""
+    from .kennerspiel_export import export as _export
+    return _export(state)
