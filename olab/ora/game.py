@@ -84,6 +84,15 @@ class State(core.CoreState):
         """Bytes that :meth:`Game.deserialize_state` turns back into this state."""
         return serialize.serialize(self)
 
+    def to_kennerspiel(self) -> str:
+        """The game so far in kennerspiel's command notation (one command per line).
+
+        :func:`olab.ora.replay_kennerspiel` with the same rules reads it back
+        to an identical state.  A command still being decided is left out.
+        """
+        from .kennerspiel import export
+        return export(self)
+
     def to_json(self, legal_actions: bool = True) -> dict:
         """Everything a frontend draws, as JSON-ready data (see :mod:`olab.ora.jsonview`)."""
         return to_json(self, legal_actions)
@@ -163,7 +172,9 @@ def _explain_illegal(state: State, action: int) -> str:
                 f"clergyman at home, or you cannot pay the fee of {t['contract_fee']})")
     if L["BUILD"] <= action < L["CARD"]:
         cid = action - L["BUILD"]
-        if cid not in state._display():
+        if cid >= len(core.CARD_CODES) or cid not in state._display():
+            if cid >= len(core.CARD_CODES):
+                return "there is no such building card"
             return f"{core.CARD_CODES[cid]} is not in the display"
         if t["main_used"] and not t["bonus_build"]:
             return "the main action of this turn is already used"

@@ -95,11 +95,12 @@ def _new_state(line: int, config: list[str] | None, start: str, rules, options):
         raise ReplayError(line, start, "START takes an optional seed and colours R G B W")
     neutral = None
     if players == 1:
+        # the player takes the first colour after the shuffle; unseeded, the
+        # second colour given is the neutral player's, seeded it is drawn
         if not seeded:
             if len(toks) < 2:
                 raise ReplayError(line, start, "an unseeded solo START names the neutral colour second")
             neutral = toks[1]
-        toks = toks[:1]
     elif len(toks) != players:
         raise ReplayError(line, start, f"START names {len(toks)} colours for {players} players")
     try:

@@ -38,7 +38,19 @@ PAY_ORDER = {"food": ["meat", "beer", "bread", "sheep", "grain", "flour", "malt"
 
 
 class Unreplayable(Exception):
-    """A kennerspiel command olab's rules cannot reproduce."""
+    """A kennerspiel command olab's rules cannot reproduce.
+
+    ``reference_bug`` marks behaviour of the reference engine that the rules
+    forbid (OPTIONS.md: neither preset copies it).
+    """
+
+    def __init__(self, message: str, reference_bug: bool = False):
+        super().__init__(message)
+        self.reference_bug = reference_bug
+
+
+def reference_bug(message: str) -> Unreplayable:
+    return Unreplayable(message, reference_bug=True)
 
 
 def parse_goods(token: str) -> Counter:
@@ -92,15 +104,18 @@ class Player:
 
     def answer(self, kind: str, text: str, optional: bool = False) -> None:
         """Answer a decision of ``kind``; a decision olab resolved by itself
-        (only one choice) is passed over."""
+        (only one choice) is passed over, and so is declining one olab did not ask."""
         if self.kind() == kind:
             self.do(text)
-        elif not optional and kind != "amount":
+        elif not optional and text != "SKIP":
             raise Unreplayable(f"olab expected no {kind} decision here (at {text})")
 
-    def amount(self, n: int) -> None:
+    def amount(self, n: int, step: int = 1) -> None:
+        """Answer the amount asked at ``step`` of the card (see cards.pxi: the
+        step a function continues at); olab asks nothing when only one amount
+        is possible, so a later step's question is left alone."""
         d = self.s._decision()
-        if d["kind"] == "amount":
+        if d["kind"] == "amount" and d["step"] == step:
             if not d["lo"] <= n <= d["hi"]:
                 raise Unreplayable(f"amount {n} is outside what the rules allow ({d['lo']}..{d['hi']})")
             self.do(f"AMOUNT {n}")
@@ -148,6 +163,22 @@ class Player:
             else:
                 raise Unreplayable(f"olab still waits for a {kind} decision of {CARD_CODES[d['card']]}")
         raise Unreplayable("a building function does not end")
+
+    def decline(self) -> None:
+        """Leave a function without using it (olab's ``USE <b> -``)."""
+        for _ in range(50):
+            kind = self.kind()
+            if kind in ("turn", "over"):
+                return
+            texts = self.texts()
+            if "SKIP" in texts:
+                self.do("SKIP")
+            elif kind == "amount":
+                self.do(f"AMOUNT {self.s._decision()['lo']}")
+            elif "DONE" in texts:
+                self.do("DONE")
+            else:
+                raise Unreplayable(f"the {kind} decision cannot be declined")
 
     def preconvert(self, goods: Counter, coins_needed: int) -> None:
         """kennerspiel hands in wine / whiskey as coins where the player also has
@@ -213,6 +244,9 @@ class Player:
             raise Unreplayable(f"unknown command {verb}")
 
     def fell(self, verb: str, args: list[str]) -> None:
+        if args == ["-"]:                        # olab notation: the action with no card left
+            self.do(f"{verb} -")
+            return
         if len(args) not in (2, 3) or (len(args) == 3 and args[2] != "Jo"):
             raise Unreplayable(f"{verb} takes a column, a row and optionally Jo")
         text = f"{verb} {args[0]} {args[1]}"
@@ -237,27 +271,25 @@ class Player:
             self.do("WITH_PRIOR" if len(args) == 3 else "WITH_LAYBROTHER")
 
     def use(self, code: str, params: list[str]) -> None:
-        d = self.s._decision()
-        kind = d["kind"]
-        if kind == "target":
+        card = base_code(code)
+        self.close_pending()
+        self.before_use(card, params)
+        texts = self.texts()
+        t = self.s._turn()
+        if f"TARGET {code}" in texts:
+            # the contracted building, a lent use, or the bonus round's prior
             self.do(f"TARGET {code}")
-        elif kind == "card":
+        elif f"CHOOSE {code}" in texts:
             self.do(f"CHOOSE {code}")
-        elif kind not in ("turn", "over") and base_code(code) == CARD_CODES[d["card"]]:
-            pass                                # the building a work contract opened
         else:
-            card = base_code(code)
-            self.close_pending()
-            self.before_use(card, params)
-            t = self.s._turn()
-            if t["in_bonus"] and not t["main_used"]:
-                self.do(f"TARGET {code}")
-            else:
-                clergy = self.s._clergy(t["current"])
-                prior = (self.prior_next or (t["main_used"] and t["prior_pending"])
-                         or "home" not in clergy[:2])
-                self.do(f"USE {code}" + (" WITH_PRIOR" if prior else ""))
-            self.prior_next = False
+            clergy = self.s._clergy(t["current"])
+            prior = (self.prior_next or (t["main_used"] and t["prior_pending"])
+                     or "home" not in clergy[:2])
+            self.do(f"USE {code}" + (" WITH_PRIOR" if prior else ""))
+        self.prior_next = False
+        if params == ["-"]:                      # olab notation: placed without using the function
+            self.decline()
+            return
         decode = DECODERS.get(base_code(code))
         if decode is None:
             raise Unreplayable(f"no kennerspiel parameters known for {code}")
@@ -265,9 +297,9 @@ class Player:
 
     def before_use(self, card: str, params: list[str]) -> None:
         coins = COIN_COST.get(card)
-        if coins is not None and params:
+        if coins is not None and params and params != ["-"]:
             self.preconvert(parse_goods(params[0]), coins)
-        if card == "F37" and params:
+        if card == "F37" and params and params != ["-"]:
             goods = parse_goods(params[0])       # a grain handed in as straw: flip it first
             for _ in range(goods["grain"]):
                 self.do("CONVERT Gn")
@@ -321,10 +353,10 @@ def farmyard(p: Player, card, params):
 
 
 def nothing(p: Player, card, params):
-    # no parameters: plain gains, Castle, and the free-use cards whose target
-    # comes with the next USE
+    # no parameters: plain gains, Castle, and the cards that lend a use (its
+    # target comes with the next USE)
     if params == ["-"]:
-        p.answer(p.kind(), "SKIP", optional=True)
+        p.answer("accept", "SKIP", optional=True)
         return
     if params:
         raise Unreplayable(f"{card} takes no parameters")
@@ -341,7 +373,12 @@ def exchange(expected: Counter):
             return
         paid = Counter(goods)
         if set(expected) <= {"coin"}:
-            if value(paid, MONEY) != expected["coin"] or set(paid) - set(MONEY):
+            if set(paid) - set(MONEY):
+                raise Unreplayable(f"{card} costs {expected['coin']} coin(s), not {params[0]}")
+            if value(paid, MONEY) > expected["coin"]:
+                raise reference_bug(f"kennerspiel takes {params[0]} for {card}'s {expected['coin']} "
+                                    "coin(s) without giving change; the rules make change")
+            if value(paid, MONEY) < expected["coin"]:
                 raise Unreplayable(f"{card} costs {expected['coin']} coin(s), not {params[0]}")
         elif paid != expected:
             raise Unreplayable(f"{card} takes exactly {''.join(letters(g) * n for g, n in expected.items())}")
@@ -380,7 +417,7 @@ def pairs(a: str, b: str, cap=None):
 
 def courtyard(p: Player, card, params):
     if not params:
-        p.answer("pick", "SKIP")
+        p.answer("pick", "SKIP", optional=True)
         return
     if len(params) != 2:
         raise Unreplayable("the Cloister Courtyard takes 3 different goods and a basic good")
@@ -430,9 +467,9 @@ def bakery(p: Player, card, params):
         raise Unreplayable("the Bakery takes flour, fuel and bread")
     if bread > 2:
         raise Unreplayable("the Bakery sells at most 2 bread")
-    p.amount(flour)
+    p.amount(flour, 1)
     p.pay(goods)
-    p.amount(bread)
+    p.amount(bread, 3)
 
 
 def fuel_merchant(p: Player, card, params):
@@ -441,7 +478,7 @@ def fuel_merchant(p: Player, card, params):
     tier = 3 if e >= 9 else (2 if e >= 6 else (1 if e >= 3 else 0))
     if tier == 0 and goods:
         raise Unreplayable("fuel worth less than 3 energy would be lost")
-    p.amount(tier)
+    p.amount(tier, 1)
     p.pay(goods)
 
 
@@ -462,8 +499,8 @@ def workshop(p: Player, card, params):
     ceramic = min(clay, 3, energy - ornament)
     if ceramic != clay or ornament != stone:
         raise Unreplayable("clay or stone handed in without energy would be lost")
-    p.amount(int(ceramic))
-    p.amount(int(ornament))
+    p.amount(int(ceramic), 1)
+    p.amount(int(ornament), 2)
     p.pay(goods)
 
 
@@ -471,20 +508,17 @@ def inn(p: Player, card, params):
     (goods,) = one(params)
     wine = 1 if goods["wine"] >= 1 else 0
     goods["wine"] -= wine
-    food = value(goods, FOOD)
-    if food > 7:
-        raise Unreplayable("the Inn pays at most 7 coins for food; more food would be lost")
-    p.amount(int(food))
+    p.amount(int(min(7, value(goods, FOOD))), 1)
     p.pay(goods)
-    p.amount(wine)
+    p.amount(wine, 3)
 
 
 def winery(p: Player, card, params):
     (goods,) = one(params)
     if set(goods) - {"grapes", "wine"} or goods["wine"] > 1:
         raise Unreplayable("the Winery takes grapes and at most one wine")
-    p.amount(goods["grapes"])
-    p.amount(goods["wine"])
+    p.amount(goods["grapes"], 1)
+    p.amount(goods["wine"], 2)
 
 
 def library(p: Player, card, params):
@@ -493,19 +527,22 @@ def library(p: Player, card, params):
     money = value(goods, MONEY)
     if set(goods) - set(MONEY) or money > 3 or book > 1:
         raise Unreplayable("the Cloister Library buys at most 3 books and sells at most 1")
-    p.amount(int(money))
-    p.amount(book)
+    p.amount(int(money), 1)
+    p.amount(book, 2)
 
 
 def forger(p: Player, card, params):
+    if params == ["-"]:                          # olab notation: the use without a reliquary
+        p.amount(0)
+        return
     (goods,) = one(params)
     money = value(goods, MONEY)
     if set(goods) - set(MONEY):
         raise Unreplayable("the Forger's Workshop takes coins")
-    if money == 0:
-        p.amount(0)
-        return
-    if money < 5 or (money - 5) % 10:
+    if money < 5:
+        raise reference_bug("kennerspiel's Forger's Workshop takes a reliquary away when used with "
+                            "fewer than 5 coins (a reference-engine bug neither preset copies)")
+    if (money - 5) % 10:
         raise Unreplayable(f"{money} coins do not buy whole reliquaries (5, 15, 25, ...)")
     p.amount(1 + (money - 5) // 10)
 
@@ -516,8 +553,8 @@ def estate(p: Player, card, params):
     energy = Counter({g: n for g, n in goods.items() if g in ENERGY})
     e = min(int(value(energy, ENERGY) // 6), 2)
     f = min(2 - e, int(value(food, FOOD) // 10))
-    p.amount(e)
-    p.amount(f)
+    p.amount(e, 1)
+    p.amount(f, 2)
     p.pay(goods)
 
 
@@ -533,10 +570,11 @@ def shipping(p: Player, card, params):
 
 
 def palace(drink: str):
+    # the drink is paid when the lent use is taken (the next USE)
     def decode(p: Player, card, params):
         (goods,) = one(params)
-        if goods[drink] < 1:
-            p.answer("target", "SKIP", optional=True)
+        if set(goods) - {drink} or goods[drink] > 1:
+            raise Unreplayable(f"{card} takes one {letters(drink)}")
     return decode
 
 
@@ -566,13 +604,27 @@ def forests(limit: int):
     return decode
 
 
+def sacristy(p: Player, card, params):
+    (goods,) = one(params)
+    if not goods:
+        p.amount(0)
+        return
+    if goods != Counter({"book": 1, "ceramic": 1, "ornament": 1, "reliquary": 1}):
+        raise reference_bug("kennerspiel's Sacristy pays a Wonder for less than a book, a ceramic, an "
+                            "ornament and a reliquary (a reference-engine bug neither preset copies)")
+    if p.s._turn()["wonders"] == 0:
+        raise reference_bug("kennerspiel's Sacristy gives a Wonder when none is left")
+    p.amount(1)
+
+
 def brotherhood(p: Player, card, params):
     if not params:
         p.amount(0)
         return
-    if len(params) != 2:
+    if len(params) > 2:
         raise Unreplayable("the House of the Brotherhood takes coins and point goods")
-    coins, out = parse_goods(params[0]), parse_goods(params[1])
+    coins = parse_goods(params[0])
+    out = parse_goods(params[1]) if len(params) == 2 else Counter()
     if value(coins, MONEY) != 5 or set(coins) - set(MONEY):
         raise Unreplayable("the House of the Brotherhood costs exactly 5 coins")
     p.amount(1)
@@ -633,16 +685,16 @@ def brewery(p: Player, card, params):
     (goods,) = one(params)
     if set(goods) - {"malt", "grain", "beer"} or goods["malt"] != goods["grain"] or goods["beer"] > 1:
         raise Unreplayable("the Brewery takes malt + grain pairs and at most one beer")
-    p.amount(goods["malt"])
-    p.amount(goods["beer"])
+    p.amount(goods["malt"], 1)
+    p.amount(goods["beer"], 2)
 
 
 def alehouse(p: Player, card, params):
     (goods,) = one(params)
     if set(goods) - {"beer", "whiskey"} or goods["beer"] > 1 or goods["whiskey"] > 1:
         raise Unreplayable("the Alehouse takes at most one beer and one whiskey")
-    p.amount(goods["beer"])
-    p.amount(goods["whiskey"])
+    p.amount(goods["beer"], 1)
+    p.amount(goods["whiskey"], 2)
 
 
 def distillery(p: Player, card, params):
@@ -658,8 +710,8 @@ def chapel(p: Player, card, params):
     money = value(Counter({g: goods[g] for g in ("coin", "coin5")}), MONEY)
     if set(goods) - {"coin", "beer", "whiskey"} or money > 1 or goods["beer"] != goods["whiskey"] or goods["beer"] > 3:
         raise Unreplayable("the Chapel takes one coin and beer + whiskey pairs (at most 3)")
-    p.amount(int(money))
-    p.amount(goods["beer"])
+    p.amount(int(money), 1)
+    p.amount(goods["beer"], 2)
 
 
 def coal_harbor(p: Player, card, params):
@@ -682,9 +734,13 @@ def camera(p: Player, card, params):
 
 
 def cooperage(p: Player, card, params):
+    if not params or params == ["-"]:
+        p.answer("take", "SKIP", optional=True)
+        return
     if len(params) != 2:
-        raise Unreplayable("the Cooperage takes WoWoWo and then Wh or Be "
-                           "(kennerspiel's one-token form gives nothing for the wood)")
+        raise reference_bug("kennerspiel offers the Cooperage as one token (e.g. WhWoWoWo), and its "
+                            "reducer then takes the 3 wood for nothing and resets the joker: a "
+                            "reference-engine bug neither preset copies")
     wood, out = parse_goods(params[0]), parse_goods(params[1])
     choice = [g for g in ("whiskey", "beer") if out[g]]
     if wood != Counter({"wood": 3}) or len(choice) != 1:
@@ -693,22 +749,24 @@ def cooperage(p: Player, card, params):
 
 
 def round_tower(p: Player, card, params):
+    # kennerspiel takes a whiskey and 5 coins (five 1-coins first, else a
+    # 5-coin piece) off the goods given and wants 14 points in the rest;
+    # short of that the use does nothing
     (goods,) = one(params)
-    if not goods:
+    rest = Counter(goods)
+    ok = rest["whiskey"] >= 1
+    rest["whiskey"] -= 1
+    if rest["coin"] >= 5:
+        rest["coin"] -= 5
+    elif rest["coin5"] >= 1:
+        rest["coin5"] -= 1
+    else:
+        ok = False
+    if not ok or value(+rest, POINTS) < 14:
         p.amount(0)
         return
-    rest = Counter(goods)
-    if rest["whiskey"] < 1:
-        raise Unreplayable("the Round Tower needs a whiskey")
-    rest["whiskey"] -= 1
-    if rest["coin5"] >= 1:
-        rest["coin5"] -= 1
-    elif rest["coin"] >= 5:
-        rest["coin"] -= 5
-    else:
-        raise Unreplayable("the Round Tower needs 5 coins")
-    if value(rest, POINTS) < 14 or rest["coin"]:
-        raise Unreplayable("the Round Tower takes goods worth 14 points on top of 5 coins and a whiskey")
+    if rest["coin"]:
+        raise Unreplayable("loose coins handed in to the Round Tower would be lost")
     p.amount(1)
     p.pay(+rest)
 
@@ -717,10 +775,10 @@ def festival(p: Player, card, params):
     if not params:
         p.amount(0)
         return
-    if len(params) != 2 or parse_goods(params[0]) != Counter({"beer": 1}):
+    if len(params) > 2 or parse_goods(params[0]) != Counter({"beer": 1}):
         raise Unreplayable("the Festival Ground takes Be and point goods")
     p.amount(1)
-    gain_points(p, parse_goods(params[1]))
+    gain_points(p, parse_goods(params[1]) if len(params) == 2 else Counter())
 
 
 def refectory(p: Player, card, params):
@@ -738,7 +796,7 @@ DECODERS = {
     "F23": exchange(Counter({"coin": 1})), "F32": exchange(Counter({"coin": 1})),
     "G13": exchange(Counter({"coin": 2})), "F30": exchange(Counter({"ceramic": 1})),
     "G26": exchange(Counter({"wood": 2})),
-    "G34": exchange(Counter({"book": 1, "ceramic": 1, "ornament": 1, "reliquary": 1})),
+    "G34": sacristy,
     "F04": count_of("grain", cap=7), "G07": kiln, "F37": dormitory,
     "G19": pairs("sheep", "straw"), "F24": pairs("bread", "wine", cap=2),
     "F05": bakery, "G06": fuel_merchant, "G12": stone_merchant, "G18": workshop, "F20": inn,

@@ -46,7 +46,6 @@ _CHOICES = {
     "money_scoring": ("additive", "either_or"),
     "coal_harbor_input": ("peat_coal", "peat"),
     "bonus_round_return": ("priors_first", "kennerspiel"),
-    "solo_settlement_contract": ("prior", "any_clergy"),
     "solo_grapes_stone": ("never",),
     "solo_length": ("kennerspiel",),
     "solo_joker": ("from_round_1",),
@@ -112,15 +111,13 @@ class Rules:
     bonus_round_return : {"priors_first", "kennerspiel"}
         Order of the returns before the bonus round; kennerspiel's 3-player
         short game returns clergy before the priors.
-    solo_settlement_contract : {"prior", "any_clergy"}
-        Which neutral clergyman goes on a building in the solo settlement
-        turn's work contract.
     two_player_round_limit : int
         Not a printed rule: the 2-player game ends by its display running low
         (at most 1 / 3 buildings), which can never happen when no player has
         room left for the last cards.  The engine then ends the game, in the
         same way, once this round is reached (far beyond any real game, which
-        ends near round 30).
+        ends near round 30).  kennerspiel has no limit; its preset uses 1000,
+        which no recorded game reaches.
     solo_grapes_stone, solo_length, solo_joker, two_player_short_end, bonus_round : str
         Points on which both presets agree (see the rule options page); they
         have a single supported value each.
@@ -144,7 +141,6 @@ class Rules:
     use_without_function: bool = True
     coal_harbor_input: str = "peat_coal"
     bonus_round_return: str = "priors_first"
-    solo_settlement_contract: str = "prior"
     two_player_round_limit: int = 60
     solo_grapes_stone: str = "never"
     solo_length: str = "kennerspiel"
@@ -153,7 +149,7 @@ class Rules:
     bonus_round: str = "build_or_prior"
 
     def __post_init__(self):
-        if self.players not in (1, 2, 3, 4):
+        if type(self.players) is not int or self.players not in (1, 2, 3, 4):
             raise ValueError(f"players must be one of 1, 2, 3, 4, not {self.players!r}")
         for name, allowed in _CHOICES.items():
             if getattr(self, name) not in allowed:
@@ -241,8 +237,6 @@ class Rules:
             flags |= F["distillery_free"]
         if self.bonus_round_return == "kennerspiel" and mode == "3p_short":
             flags |= F["bonus_return_first"]
-        if self.solo_settlement_contract == "any_clergy":
-            flags |= F["solo_settle_contract_any"]
         # grapes (France) and stone enter the wheel (rules.md 4.5)
         if mode == "4p_long":
             grape, stone, before = 8, 13, True
@@ -295,6 +289,6 @@ PRESETS = {
         use_without_function=False,
         coal_harbor_input="peat",
         bonus_round_return="kennerspiel",
-        solo_settlement_contract="any_clergy",
+        two_player_round_limit=1000,
     ),
 }

@@ -327,21 +327,24 @@ cdef int card_step_shared(OraState* s) noexcept nogil:
         me.goods[G_BREAD] -= d.res; gain(me, G_COIN, 4 * d.res)
         return DONE
     # --- Fuel Merchant: energy 3 / 6 / 9 -> 5 / 8 / 10 coins, once
+    # (the tier is that of the fuel handed in, as kennerspiel computes it)
     if cid == C_G06:
         if st == 0:
             e = energy_total(me)
             return ask_amount(s, 0, min(3, e // 6), 1, 0)
         if st == 1:
-            d.a1 = d.res
             return ask_pay(s, 0, 6 * d.res, 2)
-        if d.a1 == 1:
-            gain(me, G_COIN, 5)
-        elif d.a1 == 2:
-            gain(me, G_COIN, 8)
-        elif d.a1 == 3:
+        e = d.paid_energy
+        if e >= 18:
             gain(me, G_COIN, 10)
+        elif e >= 12:
+            gain(me, G_COIN, 8)
+        elif e >= 6:
+            gain(me, G_COIN, 5)
         return DONE
     # --- Stone Merchant: up to 5 times food 2 + energy 1 -> 1 stone
+    # (as many stones as the goods handed in pay for: announcing fewer is
+    # never better, and kennerspiel counts them so)
     if cid == C_G12:
         if st == 0:
             hi = 5
@@ -349,9 +352,8 @@ cdef int card_step_shared(OraState* s) noexcept nogil:
                 hi -= 1
             return ask_amount(s, 0, hi, 1, 0)
         if st == 1:
-            d.a1 = d.res
             return ask_pay(s, 2 * d.res, 2 * d.res, 2)
-        gain(me, G_STONE, d.a1)
+        gain(me, G_STONE, min(5, d.paid_food // 2, d.paid_energy // 2))
         return DONE
     # --- Cloister Workshop: up to 3 times clay + 1 energy -> ceramic, and/or once stone + 1 energy -> ornament
     if cid == C_G18:
@@ -375,10 +377,9 @@ cdef int card_step_shared(OraState* s) noexcept nogil:
         if st == 0:
             return ask_amount(s, 0, min(7, food_total(me)), 1, 0)
         if st == 1:
-            d.a1 = d.res
             return ask_pay(s, d.res, 0, 2)
         if st == 2:
-            gain(me, G_COIN, d.a1)
+            gain(me, G_COIN, min(7, d.paid_food))
             return ask_amount(s, 0, min(1, me.goods[G_WINE]), 3, 0)
         me.goods[G_WINE] -= d.res; gain(me, G_COIN, 6 * d.res)
         return DONE
@@ -396,9 +397,9 @@ cdef int card_step_shared(OraState* s) noexcept nogil:
                 hi -= 1
             return ask_amount(s, 0, hi, 2, 0)       # sets paid with food
         if st == 2:
-            d.a2 = d.res
-            return ask_pay(s, 10 * d.a2, 12 * d.a1, 3)
-        gain(me, G_BOOK, d.a1 + d.a2); gain(me, G_ORNAMENT, d.a1 + d.a2)
+            return ask_pay(s, 10 * d.res, 12 * d.a1, 3)
+        n = min(2, d.paid_energy // 12 + d.paid_food // 10)
+        gain(me, G_BOOK, n); gain(me, G_ORNAMENT, n)
         return DONE
     # --- Shipping Company: energy 3, then meat or bread or wine by the joker
     if cid == C_F33:

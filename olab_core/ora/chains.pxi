@@ -44,6 +44,8 @@ cdef inline int ask_pay(OraState* s, int food, int energy2, int next_step) noexc
     s.dec.req_food = food if food > 0 else 0
     s.dec.req_energy = energy2 if energy2 > 0 else 0
     s.dec.req_points = 0
+    s.dec.paid_food = 0
+    s.dec.paid_energy = 0
     s.dec.last = 255
     s.dec.last_full = 0
     return ask(s, D_PAY, next_step, 0)
@@ -164,6 +166,8 @@ cdef void apply_pay(OraState* s, int g, int k) noexcept nogil:
     cdef Decision* d = &s.dec
     cdef Player* p = &s.pl[d.actor]
     pay_units(p, g, k)
+    d.paid_food += FOOD[g] * k
+    d.paid_energy += ENERGY2[g] * k
     if d.req_points > 0:
         d.last = order_position(POINTS_ORDER, N_POINTS_ORDER, g)
         d.req_points -= POINTS[g] * k

@@ -217,7 +217,6 @@ cdef enum:
     RF_COAL_HARBOR_PEAT = 1 << 6       # kennerspiel: Coal Harbor burns peat
     RF_DISTILLERY_FREE = 1 << 7        # kennerspiel: Whiskey Distillery costs nothing
     RF_BONUS_RETURN_FIRST = 1 << 8     # kennerspiel 3p short: clergy return before the priors in the bonus round
-    RF_SOLO_SETTLE_CONTRACT_ANY = 1 << 9  # kennerspiel: solo settlement contract may use a lay brother
 
 cdef struct Config:
     u128 deck              # every building card of this game's deck (all stages)
@@ -298,6 +297,8 @@ cdef struct Decision:
     int16_t req_food       # D_PAY: food still owed
     int16_t req_energy     # D_PAY: energy still owed, half units
     int16_t req_points     # D_PAY: points still owed (Round Tower)
+    int16_t paid_food      # D_PAY: food handed in so far
+    int16_t paid_energy    # D_PAY: energy handed in so far, half units
     uint8_t kind           # D_*
     uint8_t chooser        # seat who decides
     uint8_t actor          # seat who gets the effects
@@ -311,7 +312,6 @@ cdef struct Decision:
     uint8_t need           # PICK: types still to hand in; GAIN: budget left
     uint8_t ctx            # D_SPACE context (SC_*)
     uint8_t space_p        # D_SPACE: whose landscape
-    uint8_t pad0[4]
 
 cdef struct Player:
     u128 exists            # spaces that are part of the landscape

@@ -28,13 +28,13 @@ RULE_FLAGS = dict(
     prior_any_after_build=RF_PRIOR_ANY_AFTER_BUILD, score_either_or=RF_SCORE_EITHER_OR,
     bulwark_keeps_track=RF_BULWARK_KEEPS_TRACK, fell_cut_none=RF_FELL_CUT_NONE,
     coal_harbor_peat=RF_COAL_HARBOR_PEAT, distillery_free=RF_DISTILLERY_FREE,
-    bonus_return_first=RF_BONUS_RETURN_FIRST, solo_settle_contract_any=RF_SOLO_SETTLE_CONTRACT_ANY,
+    bonus_return_first=RF_BONUS_RETURN_FIRST,
 )
 COLORS = "RGBW"
 CLERGY_HOME = CL_HOME
 
 
-def kennerspiel_seats(uint64_t seed, colors):
+def kennerspiel_seats(uint64_t seed, colors, bint solo=False):
     """Seat order (and the solo neutral colour) of kennerspiel's seeded START.
 
     Parameters
@@ -43,11 +43,14 @@ def kennerspiel_seats(uint64_t seed, colors):
         The START seed (kennerspiel's unseeded START is seed 2692).
     colors : str
         The colours given to START, e.g. ``"RGBW"``.
+    solo : bool
+        A solo game: the player takes the first shuffled colour and the
+        neutral colour is drawn (also when only one colour is given).
 
     Returns
     -------
     (str, str or None)
-        The colour of each seat, and for one colour the neutral player's colour.
+        The shuffled colours, and in solo the neutral player's drawn colour.
     """
     cdef Pcg32 r1, r2
     cdef uint32_t order_seed, k
@@ -64,9 +67,9 @@ def kennerspiel_seats(uint64_t seed, colors):
         pool[j] = pool[n]
     out.append(pool[0])
     neutral = None
-    if len(colors) == 1:
+    if solo or len(colors) == 1:
         k = pcg32_bounded(&r1, 3)
-        neutral = [c for c in "RBGW" if c != colors[0]][k]
+        neutral = [c for c in "RBGW" if c != out[0]][k]
     return "".join(out), neutral
 
 
@@ -129,14 +132,17 @@ cdef class CoreGame:
             raise RuntimeError("card tables not installed (import olab.ora first)")
         cdef CoreState st = (CoreState if cls is None else cls).__new__(CoreState if cls is None else cls)
         cdef uint8_t colors[MAX_SEATS]
+        solo = self.cfg.players == 1
         people = COLORS[:self.cfg.players] if given is None else given
-        if len(people) != self.cfg.players or len(set(people)) != len(people) or set(people) - set(COLORS):
+        if ((len(people) != self.cfg.players and not (solo and 1 <= len(people) <= 4))
+                or len(set(people)) != len(people) or set(people) - set(COLORS)):
             raise ValueError(f"need {self.cfg.players} different colours of RGBW, got {people!r}")
-        seats, drawn = kennerspiel_seats(seed, people)
-        if self.cfg.players == 1:
+        seats, drawn = kennerspiel_seats(seed, people, solo)
+        if solo:
+            seats = seats[0]          # kennerspiel: the player takes the first shuffled colour
             if neutral is None:
                 neutral = drawn
-            if neutral not in COLORS or neutral == people:
+            if neutral not in COLORS or neutral == seats:
                 raise ValueError(f"bad neutral colour {neutral!r}")
             seats = seats + neutral
         for i, c in enumerate(seats):

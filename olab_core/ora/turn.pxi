@@ -199,7 +199,7 @@ cdef int legal_contracts(const OraState* s, int32_t* out, bint neutral_phase) no
         op = &s.pl[o]
         if neutral_phase:
             # rules.md 10.3: the neutral player's prior goes there
-            if not prior_home(op) and not (s.cfg.flags & RF_SOLO_SETTLE_CONTRACT_ANY and free_lay_brothers(op)):
+            if not prior_home(op):
                 continue
             m = s.neutral_new & op.building & ~op.occupied
         else:
@@ -340,7 +340,7 @@ cdef void apply_turn(OraState* s, int a) noexcept nogil:
             me.goods[contract_drink(s)] -= 1    # the drink goes to the supply
         op = &s.pl[o]
         s.free_kind = FU_NONE
-        if s.turn_kind == TURN_SOLO_SETTLE and not (s.cfg.flags & RF_SOLO_SETTLE_CONTRACT_ANY):
+        if s.turn_kind == TURN_SOLO_SETTLE:
             place_clergy(s, o, True, o, sp)
             open_contract(s, o, sp)
         elif prior_home(op) and free_lay_brothers(op) > 0:

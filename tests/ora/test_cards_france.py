@@ -751,11 +751,12 @@ def test_f20_inn_up_to_7_food_and_a_wine_for_6():
     assert goods(state, 0) == {"coin": 13, "wine": 1}
 
 
-def test_f20_inn_food_pooled_overpayment_lost():
-    # 1 meat + 1 bread = 8 food for 6 coins: the bread overpays by 2, which is lost
+def test_f20_inn_pays_for_the_food_handed_in_up_to_7():
+    # 1 meat + 1 bread = 8 food, 6 coins announced: the food handed in pays the
+    # most the Inn gives (7), the eighth food is lost (kennerspiel counts the same)
     state, _ = position("F20", meat=1, bread=1)
     play(state, "USE F20", "AMOUNT 6", "PAY Mt", "PAY Br")
-    assert goods(state, 0) == {"coin": 6}
+    assert goods(state, 0) == {"coin": 7}
     assert at_top(state)
 
 

@@ -241,7 +241,7 @@ def test_g01_priory_copies_a_conversion_with_own_goods():
     ed.clergy(1, "prior", at=(1, 3, 0))
     before = others(state)
     play(state, "USE G01", "TARGET G12", "AMOUNT 1", "PAY Mt", "PAY Pt")
-    assert goods(state, 0) == {"stone": 1}
+    assert goods(state, 0) == {"stone": 2}            # 5 food + 2 energy pay for 2 stones
     assert others(state) == before
 
 
@@ -487,10 +487,15 @@ def test_g12_stone_merchant_grain_is_food_or_straw_not_both():
     assert goods(state, 0) == {"stone": 1}
 
 
-def test_g12_stone_merchant_over_payment_is_lost():
-    # 1 meat (5 food) for the 2 food of one stone; the peat's second energy is lost too
+def test_g12_stone_merchant_pays_for_what_is_handed_in():
+    # 1 meat (5 food) and 1 peat (2 energy) announced for one stone pay for two: both come
+    # (announcing fewer is never better; kennerspiel counts min(energy, food / 2, 5) too);
+    # the fifth food is lost
     state = position("G12", meat=1, peat=1)
     play(state, "USE G12", "AMOUNT 1", "PAY Mt", "PAY Pt")
+    assert goods(state, 0) == {"stone": 2}
+    state = position("G12", meat=1, wood=1)       # 5 food, 1 energy: one stone only
+    play(state, "USE G12", "AMOUNT 1", "PAY Mt", "PAY Wo")
     assert goods(state, 0) == {"stone": 1}
 
 
