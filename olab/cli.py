@@ -80,6 +80,13 @@ def cmd_play(args) -> int:
     return 0
 
 
+def cmd_engine(args) -> int:
+    # the JSON Lines protocol of olab.protocol over stdin/stdout
+    from olab.protocol import serve
+
+    return serve(max_line=args.max_line)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="olab", description="olab: an engine for Ora et Labora")
     parser.add_argument("--version", action="version", version=f"olab {olab.__version__}")
@@ -91,6 +98,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--quiet", action="store_true", help="no progress bar")
     p.set_defaults(func=cmd_play)
+    p = sub.add_parser("engine", help="answer JSON Lines requests on stdin/stdout (see the protocol docs)")
+    p.add_argument("--max-line", type=int, default=1 << 20, metavar="BYTES",
+                   help="longest request line accepted (default 1 MiB)")
+    p.set_defaults(func=cmd_engine)
     return parser
 
 
