@@ -177,3 +177,34 @@ def test_library_also_loads_into_a_python_process():
     """
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert out.stdout.strip() == "ok", out.stderr
+
+
+def test_docs_example_compiles_runs_and_agrees_with_python(tmp_path):
+    src = os.path.join(HERE, os.pardir, "docs", "examples", "capi_example.c")
+    if not os.path.exists(src):
+        pytest.skip("no docs/examples in this tree")
+    exe = tmp_path / "capi_example"
+    subprocess.run(["gcc", "-std=c99", "-Wall", "-Wextra", "-Werror", src, "-o", str(exe),
+                    *capi_flags("--cflags"), *capi_flags("--libs")], check=True)
+    out = subprocess.run([str(exe)], capture_output=True, text=True, env=clean_env(), timeout=120)
+    assert out.returncode == 0, out.stderr
+
+    # the example's random player, in Python
+    state = olab.load("ora_et_labora", players=2).new_initial_state(42)
+    rng, first = 1, []
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        rng = (rng * 1103515245 + 12345) % 2 ** 32
+        a = legal[(rng >> 16) % len(legal)]
+        if len(first) < 5:
+            first.append(f"seat {state.current_player()} plays {state.action_to_string(a)}")
+        state.apply_action(a)
+    lines = out.stdout.splitlines()
+    assert lines[:5] == first
+    s = state.scores()
+    assert lines[5] == (f"game over after {len(state.history())} actions: seat 0 has {s[0]} points; "
+                        f"seat 1 has {s[1]} points;")
+    assert lines[7].startswith("as expected: illegal action 0")
+    assert lines[8].startswith("as expected: ") and "not a live olab_game handle" in lines[8]
+    mean = sum(k for k, _ in olab.load("ora_et_labora", players=2).random_games(100, 1)) / 100
+    assert lines[9] == f"100 random games: {mean:.1f} actions on average"
