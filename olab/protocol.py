@@ -130,12 +130,12 @@ def game_from_config(cfg: dict):
     from olab import ora
 
     if rules in ora.PRESETS:
-        defaults = ora.PRESETS[rules]
-        valid = {f.name for f in fields(ora.Rules)} - {"players", "variant", "length", "preset"}
+        base = ora.Rules.preset(rules)
+        valid = sorted(_option_names())
         for key, value in options.items():
             if key not in valid:
-                raise ConfigError(f"unknown rule option {key!r}; valid: {', '.join(sorted(valid))}")
-            want = defaults.get(key)
+                raise ConfigError(f"unknown rule option {key!r}; valid: {', '.join(valid)}")
+            want = getattr(base, key)
             if want is not None and type(value) is not type(want):
                 raise ConfigError(f"rule option {key} must be {_type_name(want)}, not {_type_name(value)}")
     try:
@@ -144,13 +144,21 @@ def game_from_config(cfg: dict):
         raise ConfigError(str(e)) from None
 
 
+def _option_names() -> set:
+    from olab import ora
+
+    return {f.name for f in fields(ora.Rules)} - {"players", "variant", "length", "preset"}
+
+
 def _config_of(game) -> dict:
+    # the configuration of a game, with only the options that differ from its preset
     r = game.rules
     from olab import ora
 
-    preset = ora.PRESETS.get(r.preset, {})
-    options = {f.name: getattr(r, f.name) for f in fields(r)
-               if f.name in preset and getattr(r, f.name) != preset[f.name]}
+    options = {}
+    if r.preset in ora.PRESETS:
+        base = ora.Rules.preset(r.preset, players=r.players, variant=r.variant, length=r.length)
+        options = {k: getattr(r, k) for k in sorted(_option_names()) if getattr(r, k) != getattr(base, k)}
     return {"game": "ora_et_labora", "players": r.players, "variant": r.variant,
             "length": r.length, "rules": r.preset, "options": options}
 

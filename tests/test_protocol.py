@@ -149,6 +149,16 @@ def test_new_legal_apply_undo_transcript(engine):
     assert engine.ok({"cmd": "history"})["actions"] == []
 
 
+def test_new_with_rule_options(engine):
+    r = engine.ok({"cmd": "new", "players": 3, "rules": "printed",
+                   "options": {"contract_fee": "display", "use_without_function": False}})
+    assert r["game"]["options"] == {"contract_fee": "display", "use_without_function": False}
+    game = olab.load("ora_et_labora", players=3, contract_fee="display", use_without_function=False)
+    assert engine.ok({"cmd": "state"})["state"] == game.new_initial_state(0).to_json()
+    r = engine.ok({"cmd": "new", "players": 2, "rules": "kennerspiel"})
+    assert r["game"]["options"] == {} and r["game"]["rules"] == "kennerspiel"
+
+
 def test_apply_list_is_all_or_nothing(engine):
     engine.ok({"cmd": "new", "players": 2, "seed": 2692})
     before = fingerprint(engine)
@@ -354,6 +364,9 @@ def test_error_codes(engine):
         ({"cmd": "new", "options": {"contract_fee": "free"}}, "bad_args"),
         ({"cmd": "new", "options": {"no_such_option": 1}}, "bad_args"),
         ({"cmd": "new", "options": [1]}, "bad_args"),
+        ({"cmd": "new", "options": {"use_without_function": 1}}, "bad_args"),
+        ({"cmd": "new", "options": {"two_player_round_limit": True}}, "bad_args"),
+        ({"cmd": "new", "options": {"players": 3}}, "bad_args"),
         ({"cmd": "apply"}, "bad_args"),
         ({"cmd": "apply", "action": 1, "actions": [1]}, "bad_args"),
         ({"cmd": "apply", "action": None}, "bad_args"),
