@@ -1,8 +1,10 @@
-"""Build the Cython core.  Project metadata lives in pyproject.toml."""
+"""Build the Cython core and libolab, the C library.  Project metadata lives in pyproject.toml."""
+import importlib.util
 import os
 
 from Cython.Build import cythonize
 from setuptools import Extension, setup
+from setuptools.command.build_ext import build_ext
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 COMMON = os.path.join("olab_core", "common")
@@ -16,6 +18,36 @@ extensions = [
     ),
 ]
 
+
+class build_ext_with_capi(build_ext):
+    """build_ext, then libolab (olab/capi/_build.py, cffi's embedding mode) into olab/capi/.
+
+    Set OLAB_NO_CAPI=1 to skip the C library (for a Python without a shared libpython).
+    """
+
+    def run(self):
+        super().run()
+        self._capi_outputs = []
+        if os.environ.get("OLAB_NO_CAPI"):
+            return
+        spec = importlib.util.spec_from_file_location(
+            "_olab_capi_build", os.path.join(HERE, "olab", "capi", "_build.py"))
+        builder = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(builder)
+        root = HERE if self.inplace else self.build_lib
+        out_dir = os.path.join(root, "olab", "capi")
+        try:
+            lib = builder.build(out_dir, os.path.join(os.path.abspath(self.build_temp), "libolab"),
+                                verbose=bool(self.verbose))
+        except Exception as e:
+            raise RuntimeError(f"building libolab (the C API) failed: {e}; set OLAB_NO_CAPI=1 "
+                               "to install olab without it") from e
+        self._capi_outputs = [lib]
+
+    def get_outputs(self):
+        return super().get_outputs() + list(getattr(self, "_capi_outputs", []))
+
+
 setup(
     ext_modules=cythonize(
         extensions,
@@ -23,4 +55,5 @@ setup(
         compiler_directives={"language_level": "3", "embedsignature": True},
         annotate=bool(os.environ.get("OLAB_ANNOTATE")),
     ),
+    cmdclass={"build_ext": build_ext_with_capi},
 )

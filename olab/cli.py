@@ -80,6 +80,26 @@ def cmd_play(args) -> int:
     return 0
 
 
+def cmd_engine(args) -> int:
+    # the JSON Lines protocol of olab.protocol over stdin/stdout
+    from olab.protocol import serve
+
+    return serve(max_line=args.max_line)
+
+
+def cmd_capi(args) -> int:
+    # what a C compiler needs to use libolab (olab.capi)
+    from olab import capi
+
+    try:
+        flags = ([capi.cflags()] if args.cflags else []) + ([capi.libs()] if args.libs else [])
+    except FileNotFoundError as e:
+        print(e, file=sys.stderr)
+        return 1
+    print(" ".join(flags) if flags else capi.summary())
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="olab", description="olab: an engine for Ora et Labora")
     parser.add_argument("--version", action="version", version=f"olab {olab.__version__}")
@@ -91,6 +111,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--quiet", action="store_true", help="no progress bar")
     p.set_defaults(func=cmd_play)
+    p = sub.add_parser("engine", help="answer JSON Lines requests on stdin/stdout (see the protocol docs)")
+    p.add_argument("--max-line", type=int, default=1 << 20, metavar="BYTES",
+                   help="longest request line accepted (default 1 MiB)")
+    p.set_defaults(func=cmd_engine)
+    p = sub.add_parser("capi", help="compiler flags for the C library libolab and its header olab.h")
+    p.add_argument("--cflags", action="store_true", help="print -I<dir of olab.h>")
+    p.add_argument("--libs", action="store_true", help="print the linker flags for libolab")
+    p.set_defaults(func=cmd_capi)
     return parser
 
 

@@ -1,0 +1,233 @@
+"""The Python side of libolab: the ``extern "Python"`` functions of libolab.c.
+
+The embedded interpreter imports this module from libolab's init code and
+calls :func:`install` with the cffi ``ffi`` / ``lib`` of the library.  Games
+live in :data:`_GAMES`, keyed by the handle value C sees; handle values count
+up from 1 and are never reused, so a freed handle can never reach another game
+and is never dereferenced.  Every function catches its own errors: it returns
+a negative code of olab.h after setting the last error, and never raises.
+"""
+from __future__ import annotations
+
+import json
+
+# the codes of olab.h
+OK = 0
+ERR_HANDLE = -101
+ERR_ARGUMENT = -102
+ERR_BUFFER = -103
+ERR_ILLEGAL = -104
+ERR_CONFIG = -105
+ERR_HISTORY = -106
+ERR_NOTATION = -107
+ERR_PYTHON = -108
+ERR_INTERNAL = -109
+
+_INT_MAX = 2 ** 31 - 1
+
+#: handle value -> State
+_GAMES: dict = {}
+_next_handle = 1
+_game_cache: dict = {}
+
+
+class _Fail(Exception):
+    def __init__(self, code: int, message: str):
+        super().__init__(message)
+        self.code = code
+
+
+def install(ffi, lib) -> None:
+    """Define libolab's ``extern "Python"`` functions on ``ffi``."""
+    import olab
+    from olab.errors import IllegalActionError, NotationError
+    from olab.protocol import ConfigError, game_from_config
+
+    n_actions = olab.load("ora_et_labora").num_distinct_actions()
+
+    def set_error(code: int, message: str) -> int:
+        lib.olab__set_error(code, message.encode("utf-8", "replace")[:1000])
+        return code
+
+    def on_error(exc_type, exc_value, tb):
+        # an exception escaped a function below (a bug): record it, return the error value
+        set_error(ERR_INTERNAL, f"internal error: {exc_type.__name__}: {exc_value}")
+
+    def extern(func):
+        # run func, turning _Fail into its code and anything unexpected into ERR_INTERNAL
+        def wrapper(*args):
+            try:
+                return func(*args)
+            except _Fail as f:
+                return set_error(f.code, str(f))
+            except Exception as e:
+                return set_error(ERR_INTERNAL, f"internal error in {func.__name__}: {type(e).__name__}: {e}")
+        wrapper.__name__ = func.__name__
+        return ffi.def_extern(name=func.__name__, error=ERR_INTERNAL, onerror=on_error)(wrapper)
+
+    def state_of(handle: int):
+        state = _GAMES.get(handle)
+        if state is None:
+            raise _Fail(ERR_HANDLE, f"0x{handle:x} is not a live olab_game handle (freed, or not from olab_new)")
+        return state
+
+    def game_of(config_json):
+        if config_json == ffi.NULL:
+            text = ""
+        else:
+            raw = ffi.string(config_json)
+            try:
+                text = raw.decode("utf-8")
+            except UnicodeDecodeError as e:
+                raise _Fail(ERR_CONFIG, f"config_json is not UTF-8: {e.reason} at byte {e.start}") from None
+        key = text
+        game = _game_cache.get(key)
+        if game is not None:
+            return game
+        if text.strip():
+            try:
+                cfg = json.loads(text, parse_constant=_no_constant)
+            except (ValueError, RecursionError) as e:
+                raise _Fail(ERR_CONFIG, f"config_json is not valid JSON: {e}") from None
+        else:
+            cfg = {}
+        try:
+            game = game_from_config(cfg)
+        except ConfigError as e:
+            raise _Fail(ERR_CONFIG, f"config_json: {e}") from None
+        if len(_game_cache) < 64:
+            _game_cache[key] = game
+        return game
+
+    def write_ints(out, capacity: int, values, what: str) -> int:
+        n = len(values)
+        if capacity < 0:
+            raise _Fail(ERR_ARGUMENT, f"capacity must be >= 0, not {capacity}")
+        if out == ffi.NULL:
+            if capacity != 0:
+                raise _Fail(ERR_ARGUMENT, f"out is NULL but capacity is {capacity}")
+            return n
+        if capacity < n:
+            raise _Fail(ERR_BUFFER, f"{what}: the buffer holds {capacity}, {n} are needed")
+        if n:
+            out[0:n] = values
+        return n
+
+    def write_text(buf, capacity: int, data: bytes, what: str) -> int:
+        n = len(data)
+        if n > _INT_MAX:
+            raise _Fail(ERR_INTERNAL, f"{what} is too long ({n} bytes)")
+        if buf == ffi.NULL:
+            return n
+        if capacity < n + 1:
+            raise _Fail(ERR_BUFFER, f"{what}: the buffer has {capacity} bytes, {n + 1} are needed")
+        ffi.memmove(buf, data, n)
+        buf[n] = b"\0"
+        return n
+
+    @extern
+    def _olab_py_new(config_json, seed):
+        global _next_handle
+        state = game_of(config_json).new_initial_state(seed)
+        handle = _next_handle
+        _next_handle += 1
+        _GAMES[handle] = state
+        return handle
+
+    @extern
+    def _olab_py_free(handle):
+        state_of(handle)
+        del _GAMES[handle]
+        return OK
+
+    @extern
+    def _olab_py_legal(handle, out, capacity):
+        state = state_of(handle)
+        return write_ints(out, capacity, state.legal_actions(), "olab_legal_actions")
+
+    @extern
+    def _olab_py_apply(handle, action):
+        state = state_of(handle)
+        if not state.is_legal(action):
+            reason = f"illegal action {action}: not legal in this position"
+            if not 0 <= action < n_actions:
+                reason = f"illegal action {action}: not an action id (0..{n_actions - 1})"
+            else:
+                try:
+                    state.apply_action(action)      # raises, with the readable reason
+                except IllegalActionError as e:
+                    reason = str(e)
+                except Exception:  # noqa: S110  the facade cannot explain every id
+                    pass
+            raise _Fail(ERR_ILLEGAL, reason)
+        state.apply_action(action)
+        return OK
+
+    @extern
+    def _olab_py_undo(handle):
+        state = state_of(handle)
+        if state.move_number() == 0:
+            raise _Fail(ERR_HISTORY, "no action to undo: this is the first position")
+        state.undo_action()
+        return OK
+
+    @extern
+    def _olab_py_current_player(handle):
+        return state_of(handle).current_player()
+
+    @extern
+    def _olab_py_is_terminal(handle):
+        return int(state_of(handle).is_terminal())
+
+    @extern
+    def _olab_py_scores(handle, out, capacity):
+        return write_ints(out, capacity, state_of(handle).scores(), "olab_scores")
+
+    @extern
+    def _olab_py_to_json(handle, buf, capacity):
+        data = json.dumps(state_of(handle).to_json(), separators=(",", ":"), ensure_ascii=False)
+        return write_text(buf, capacity, data.encode("utf-8"), "olab_to_json")
+
+    @extern
+    def _olab_py_action_to_string(handle, action, buf, capacity):
+        state = state_of(handle)
+        if not 0 <= action < n_actions:
+            raise _Fail(ERR_ILLEGAL, f"{action} is not an action id (0..{n_actions - 1})")
+        try:
+            text = state.action_to_string(action)
+        except Exception as e:
+            raise _Fail(ERR_ILLEGAL, f"action {action} has no text in this position: {e}") from None
+        return write_text(buf, capacity, text.encode("utf-8"), "olab_action_to_string")
+
+    @extern
+    def _olab_py_string_to_action(handle, text):
+        state = state_of(handle)
+        try:
+            s = ffi.string(text).decode("utf-8")
+        except UnicodeDecodeError:
+            raise _Fail(ERR_NOTATION, "the text is not UTF-8") from None
+        try:
+            return state.string_to_action(s)
+        except NotationError as e:
+            raise _Fail(ERR_NOTATION, str(e)) from None
+
+    @extern
+    def _olab_py_num_distinct_actions():
+        return n_actions
+
+    @extern
+    def _olab_py_random_playouts(config_json, seed, n, out):
+        game = game_of(config_json)
+        results = game.random_games(n, seed) if n else []
+        if out != ffi.NULL and n:
+            out[0:n] = [k for k, _scores in results]
+        return n
+
+    # last: the C side takes a working _olab_py_ready as "everything is installed"
+    @extern
+    def _olab_py_ready():
+        return 1
+
+
+def _no_constant(name):
+    raise ValueError(f"{name} is not valid JSON")

@@ -1,0 +1,139 @@
+/*
+ * olab.h -- the C interface of olab, a rule-exact engine for Ora et Labora.
+ *
+ * libolab embeds a Python interpreter (cffi's embedding mode) that runs the
+ * olab package next to the library; the interpreter starts on the first
+ * call.  Compile and link with the flags `olab capi --cflags --libs` prints:
+ *
+ *     cc prog.c $(olab capi --cflags --libs) -o prog
+ *
+ * Conventions
+ * -----------
+ * - Every function returning int returns a negative OLAB_ERR_* code on
+ *   failure (all codes are <= OLAB_ERR_BASE, so they never collide with a
+ *   result such as OLAB_TERMINAL), and olab_last_error() then describes it.
+ * - Handles are opaque and validated: NULL, a freed handle or a pointer that
+ *   olab_new() did not return gives OLAB_ERR_HANDLE; it is never dereferenced.
+ * - A failed call changes nothing: the position stays as it was.
+ * - Output arrays: pass out == NULL and capacity == 0 to ask how many
+ *   elements a call would write; a non-NULL buffer that is too small gives
+ *   OLAB_ERR_BUFFER and writes nothing.
+ * - Calls may come from any thread (the interpreter's lock serialises them);
+ *   the last error is kept per thread.  Do not use one handle from two
+ *   threads at once.
+ */
+#ifndef OLAB_H
+#define OLAB_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* The version of this interface; it changes when a signature or a meaning does. */
+#define OLAB_ABI_VERSION 1
+
+/* olab_current_player() once the game is over. */
+#define OLAB_TERMINAL (-4)
+
+/* Error codes (negative; every code is <= OLAB_ERR_BASE). */
+#define OLAB_OK            0
+#define OLAB_ERR_BASE      (-100)
+#define OLAB_ERR_HANDLE    (-101) /* NULL, freed or unknown olab_game handle */
+#define OLAB_ERR_ARGUMENT  (-102) /* a NULL pointer with a non-zero capacity, a negative count */
+#define OLAB_ERR_BUFFER    (-103) /* the output buffer is too small; nothing was written */
+#define OLAB_ERR_ILLEGAL   (-104) /* the action is not legal in this position */
+#define OLAB_ERR_CONFIG    (-105) /* config_json is not valid JSON or not a valid game */
+#define OLAB_ERR_HISTORY   (-106) /* olab_undo() with no action to take back */
+#define OLAB_ERR_NOTATION  (-107) /* olab_string_to_action(): the text names no action */
+#define OLAB_ERR_PYTHON    (-108) /* the embedded Python or the olab package cannot start */
+#define OLAB_ERR_INTERNAL  (-109) /* an unexpected error inside olab (a bug) */
+
+#define OLAB_IS_ERROR(r) ((r) <= OLAB_ERR_BASE)
+
+/* An opaque game position with its history. */
+typedef struct olab_game olab_game;
+
+/*
+ * A new game at its first position, or NULL on error (see olab_last_error()).
+ * config_json is a JSON object with the keys of olab.load(), all optional:
+ *   {"game": "ora_et_labora", "players": 2, "variant": "france",
+ *    "length": "long", "rules": "printed", "options": {...}}
+ * NULL or "" means the defaults (4 players, france, long, printed).
+ * seed (any value) decides the seating, as kennerspiel's START <seed>.
+ */
+olab_game* olab_new(const char* config_json, uint64_t seed);
+
+/* Frees a game.  NULL is ignored; a freed or unknown handle only sets the last error. */
+void olab_free(olab_game* game);
+
+/*
+ * Writes the legal actions (ids in 0..olab_num_distinct_actions()-1, in
+ * generation order) to out and returns how many; 0 once the game is over.
+ * At most olab_num_distinct_actions() actions are ever legal.
+ */
+int olab_legal_actions(olab_game* game, int32_t* out, int capacity);
+
+/* Applies a legal action: OLAB_OK, or OLAB_ERR_ILLEGAL and the position is unchanged. */
+int olab_apply(olab_game* game, int32_t action);
+
+/* Takes back the last action: OLAB_OK, or OLAB_ERR_HISTORY at the first position. */
+int olab_undo(olab_game* game);
+
+/* The seat (0..players-1) that decides now, or OLAB_TERMINAL once the game is over. */
+int olab_current_player(olab_game* game);
+
+/* 1 if the game is over, 0 if not. */
+int olab_is_terminal(olab_game* game);
+
+/* Writes each seat's victory points (final once the game is over) and returns the number of seats. */
+int olab_scores(olab_game* game, int32_t* out, int capacity);
+
+/*
+ * The position as JSON (olab's State.to_json(), UTF-8).  Returns the length
+ * of the text in bytes, not counting the terminating NUL.  With buf == NULL
+ * (capacity ignored) only the length is returned; otherwise capacity must be
+ * at least length + 1, and the text and a NUL are written.
+ */
+int olab_to_json(olab_game* game, char* buf, size_t capacity);
+
+/*
+ * The text of an action in this position ("USE LR1"), written like
+ * olab_to_json() writes its JSON; OLAB_ERR_ILLEGAL for an id out of range.
+ */
+int olab_action_to_string(olab_game* game, int32_t action, char* buf, size_t capacity);
+
+/* The action a text names in this position, or OLAB_ERR_NOTATION. */
+int olab_string_to_action(olab_game* game, const char* text);
+
+/* The size of the action space: every action id is below it. */
+int olab_num_distinct_actions(void);
+
+/*
+ * Plays n uniformly random games in compiled code (olab's
+ * Game.random_games(n, seed)): game i starts from seed + i and draws its
+ * moves from one generator seeded with seed.  Writes, for each game i, its
+ * number of actions to actions_out[i] (-1 if a game reached a position
+ * without legal actions, -2 if it ran past 200000 actions; neither happens
+ * in a correct engine).  actions_out may be NULL (nothing is written).
+ * Returns n, or an error code (OLAB_ERR_ARGUMENT for n < 0).
+ */
+int olab_random_playouts(const char* config_json, uint64_t seed, int n, int64_t* actions_out);
+
+/*
+ * The message of the last failed call in this thread ("" if none).  A
+ * successful call does not clear it.  The pointer stays valid until the next
+ * failing call in this thread.
+ */
+const char* olab_last_error(void);
+
+/* The code of the last failed call in this thread (OLAB_OK if none). */
+int olab_last_error_code(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* OLAB_H */

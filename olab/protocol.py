@@ -1,0 +1,558 @@
+"""``olab engine``: a JSON Lines protocol over stdin/stdout.
+
+In the spirit of UCI for chess engines: a frontend, a tournament runner or a
+bot written in another language starts ``olab engine`` as a subprocess, writes
+one JSON request per line and reads exactly one JSON response line back::
+
+    -> {"cmd": "new", "players": 2, "seed": 1, "id": 1}
+    <- {"ok": true, "id": 1, "game": {...}, "current_player": 0, ...}
+    -> {"cmd": "apply", "action": "USE LR1"}
+    <- {"ok": true, "action": 7, "text": "USE LR1", ...}
+    -> {"cmd": "apply", "action": 99999}
+    <- {"ok": false, "error": {"code": "illegal_action", "message": "..."}}
+
+Every response carries ``"ok"``; a failed request gets ``"ok": false`` and an
+``"error"`` with a stable ``code`` (:data:`ERROR_CODES`) and a ``message``,
+and leaves the engine's state exactly as it was.  The optional ``"id"`` of a
+request is echoed in its response.  The docs page "Engine protocol" describes
+every command.
+
+:class:`Engine` handles one request (a dict) and returns one response (a
+dict); :func:`serve` is the stdin/stdout loop around it.
+
+>>> engine = Engine()
+>>> engine.handle({"cmd": "new", "players": 2, "seed": 2692})["current_player"]
+0
+>>> engine.handle({"cmd": "apply", "action": "USE LR1"})["text"]
+'USE LR1'
+>>> engine.handle({"cmd": "undo", "id": "u1"})["id"]
+'u1'
+>>> engine.handle({"cmd": "jump"})["error"]["code"]
+'unknown_cmd'
+"""
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import sys
+from dataclasses import fields
+
+import olab
+from olab.errors import IllegalActionError, NotationError, StateFormatError
+
+__all__ = ["Engine", "serve", "game_from_config", "ConfigError", "ERROR_CODES",
+           "PROTOCOL_VERSION", "MAX_LINE", "COMMANDS"]
+
+#: the version of the protocol (bumped on an incompatible change)
+PROTOCOL_VERSION = 1
+
+#: the longest request line accepted, in bytes (without the newline)
+MAX_LINE = 1 << 20
+
+#: every error code a response can carry, with its meaning
+ERROR_CODES = {
+    "bad_json": "the line is not valid UTF-8 JSON",
+    "bad_args": "the request is not an object, or an argument is missing, unknown or of the wrong type or value",
+    "unknown_cmd": "no command of that name",
+    "no_game": "the command needs a game; send `new` or `load` first",
+    "illegal_action": "the action is not legal in the current position",
+    "notation": "the text of an action or a record cannot be read",
+    "state_format": "the snapshot bytes are truncated, corrupted or from another game",
+    "no_history": "`undo` asked to take back more actions than were played",
+    "game_over": "the game is over (bestmove)",
+    "unsupported": "the feature is not available in this build of olab",
+    "too_large": "the request line is longer than the limit",
+    "internal": "an unexpected error inside the engine (a bug: please report it)",
+}
+
+_GAME_KEYS = ("game", "players", "variant", "length", "rules", "options")
+_UINT64 = 1 << 64
+
+
+class ConfigError(ValueError):
+    """A game configuration (``new`` arguments, or the C API's config JSON) that is not valid."""
+
+
+class _Fail(Exception):
+    def __init__(self, code: str, message: str):
+        assert code in ERROR_CODES, code
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+def _is_int(v) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+_TYPE_NAMES = {dict: "object", list: "array", str: "string", bool: "boolean", int: "integer",
+               float: "number", type(None): "null"}
+
+
+def _type_name(v) -> str:
+    return _TYPE_NAMES.get(type(v), type(v).__name__)
+
+
+def game_from_config(cfg: dict):
+    """The :class:`olab.ora.Game` a configuration dict describes.
+
+    The keys are those of :func:`olab.load`: ``game`` (default
+    ``"ora_et_labora"``), ``players`` (default 4), ``variant`` (``"france"``),
+    ``length`` (``"long"``), ``rules`` (a preset name, ``"printed"``) and
+    ``options``, an object of :class:`olab.ora.Rules` fields overriding the
+    preset.  Types are checked strictly (``2.0`` or ``true`` is not a player
+    count).
+
+    Raises
+    ------
+    ConfigError
+        For an unknown key, a wrong type or an invalid value; the message says which.
+    """
+    if not isinstance(cfg, dict):
+        raise ConfigError(f"a game configuration is a JSON object, not {_type_name(cfg)}")
+    unknown = sorted(set(cfg) - set(_GAME_KEYS))
+    if unknown:
+        raise ConfigError(f"unknown configuration key(s) {', '.join(unknown)}; valid: {', '.join(_GAME_KEYS)}")
+    game = cfg.get("game", "ora_et_labora")
+    players = cfg.get("players", 4)
+    variant = cfg.get("variant", "france")
+    length = cfg.get("length", "long")
+    rules = cfg.get("rules", "printed")
+    options = cfg.get("options", {})
+    for key, value in (("game", game), ("variant", variant), ("length", length), ("rules", rules)):
+        if not isinstance(value, str):
+            raise ConfigError(f"{key} must be a string, not {_type_name(value)}")
+    if not _is_int(players):
+        raise ConfigError(f"players must be an integer, not {_type_name(players)}")
+    if not isinstance(options, dict):
+        raise ConfigError(f"options must be an object of rule options, not {_type_name(options)}")
+    from olab import ora
+
+    if rules in ora.PRESETS:
+        base = ora.Rules.preset(rules)
+        valid = sorted(_option_names())
+        for key, value in options.items():
+            if key not in valid:
+                raise ConfigError(f"unknown rule option {key!r}; valid: {', '.join(valid)}")
+            want = getattr(base, key)
+            if want is not None and type(value) is not type(want):
+                raise ConfigError(f"rule option {key} must be {_type_name(want)}, not {_type_name(value)}")
+    try:
+        return olab.load(game, players=players, variant=variant, length=length, rules=rules, **options)
+    except (ValueError, TypeError) as e:
+        raise ConfigError(str(e)) from None
+
+
+def _option_names() -> set:
+    from olab import ora
+
+    return {f.name for f in fields(ora.Rules)} - {"players", "variant", "length", "preset"}
+
+
+def _config_of(game) -> dict:
+    # the configuration of a game, with only the options that differ from its preset
+    r = game.rules
+    from olab import ora
+
+    options = {}
+    if r.preset in ora.PRESETS:
+        base = ora.Rules.preset(r.preset, players=r.players, variant=r.variant, length=r.length)
+        options = {k: getattr(r, k) for k in sorted(_option_names()) if getattr(r, k) != getattr(base, k)}
+    return {"game": "ora_et_labora", "players": r.players, "variant": r.variant,
+            "length": r.length, "rules": r.preset, "options": options}
+
+
+class Engine:
+    """One engine session: a game, a position, and the commands that act on them.
+
+    :meth:`handle` takes one request dict and returns one response dict; it
+    never raises.  A failed request leaves the session as it was.
+    """
+
+    def __init__(self, max_line: int = MAX_LINE):
+        self.max_line = max_line
+        self.game = None
+        self.state = None
+        self.seed = None
+        self.quit = False
+
+    # ------------------------------------------------------------ entry points
+    def handle_line(self, line) -> dict:
+        """The response to one request line (``bytes`` or ``str``, without the newline)."""
+        if isinstance(line, (bytes, bytearray)):
+            if len(line) > self.max_line:
+                return _error("too_large", f"the line has {len(line)} bytes; the limit is {self.max_line}")
+            try:
+                line = bytes(line).decode("utf-8")
+            except UnicodeDecodeError as e:
+                return _error("bad_json", f"the line is not UTF-8: {e.reason} at byte {e.start}")
+        elif len(line) > self.max_line:
+            return _error("too_large", f"the line has {len(line)} characters; the limit is {self.max_line}")
+        line = line.rstrip("\r\n")
+        if not line.strip():
+            return _error("bad_json", "empty line: every line must hold one JSON request")
+        try:
+            request = json.loads(line, parse_constant=_no_constant)
+        except RecursionError:
+            return _error("bad_json", "the JSON is nested too deeply")
+        except ValueError as e:      # JSONDecodeError, NaN, integers with too many digits
+            return _error("bad_json", f"invalid JSON: {e}")
+        return self.handle(request)
+
+    def handle(self, request) -> dict:
+        """The response to one request (a dict with ``"cmd"``)."""
+        has_id = isinstance(request, dict) and "id" in request
+        rid = request["id"] if has_id else None
+        try:
+            if not isinstance(request, dict):
+                raise _Fail("bad_args", f"a request is a JSON object, not {_type_name(request)}")
+            if has_id and not (rid is None or isinstance(rid, (str, int, float))):
+                has_id = False           # not echoed: it could be anything
+                raise _Fail("bad_args", "id must be a string, a number or null")
+            if "cmd" not in request:
+                raise _Fail("bad_args", 'a request needs "cmd", the command name')
+            cmd = request["cmd"]
+            if not isinstance(cmd, str):
+                raise _Fail("bad_args", f"cmd must be a string, not {_type_name(cmd)}")
+            method = _COMMANDS.get(cmd)
+            if method is None:
+                raise _Fail("unknown_cmd", f"unknown command {cmd[:80]!r}; commands: {', '.join(COMMANDS)}")
+            args = {k: v for k, v in request.items() if k not in ("cmd", "id")}
+            response = {"ok": True}
+            response.update(method(self, args))
+        except _Fail as f:
+            response = _error(f.code, f.message)
+        except RecursionError:
+            response = _error("bad_args", "the request is nested too deeply")
+        except Exception as e:  # a bug: report it, keep running
+            response = _error("internal", f"{type(e).__name__}: {e}")
+        if has_id:
+            response["id"] = rid
+        return response
+
+    # ------------------------------------------------------------ helpers
+    def _need_state(self):
+        if self.state is None:
+            raise _Fail("no_game", "no game yet: send new or load first")
+        return self.state
+
+    def _status(self) -> dict:
+        s = self.state
+        return {"current_player": s.current_player(), "is_terminal": s.is_terminal(),
+                "move_number": s.move_number()}
+
+    def _action_id(self, value) -> int:
+        state = self._need_state()
+        if isinstance(value, str):
+            if len(value) > 200:
+                raise _Fail("notation", "an action text is at most 200 characters")
+            try:
+                return state.string_to_action(value)
+            except NotationError as e:
+                raise _Fail("notation", str(e)) from None
+        if not _is_int(value):
+            raise _Fail("bad_args", f"an action is an integer id or a text, not {_type_name(value)}")
+        n = self.game.num_distinct_actions()
+        if not 0 <= value < n:
+            raise _Fail("illegal_action", f"illegal action {value}: not an action id (0..{n - 1})")
+        return value
+
+    def _apply(self, action: int):
+        try:
+            self.state.apply_action(action)
+        except IllegalActionError as e:
+            raise _Fail("illegal_action", str(e)) from None
+        except Exception:
+            # explaining why some ids are illegal can fail in the facade (an
+            # IndexError for BUILD ids past the last card); the state is untouched
+            if self.state.is_legal(action):
+                raise
+            raise _Fail("illegal_action", f"illegal action {action}: not legal in this position") from None
+
+    # ------------------------------------------------------------ commands
+    def cmd_info(self, args):
+        _check(args, {})
+        from olab.bots import BOT_NAMES
+
+        return {"name": "olab", "version": olab.__version__, "protocol": PROTOCOL_VERSION,
+                "commands": list(COMMANDS), "error_codes": list(ERROR_CODES),
+                "games": list(olab.games()), "bots": list(BOT_NAMES), "max_line": self.max_line,
+                "formats": ["snapshot", "kennerspiel"]}
+
+    def cmd_new(self, args):
+        _check(args, {"seed": int, **{k: object for k in _GAME_KEYS}})
+        seed = args.get("seed", 0)
+        if not 0 <= seed < _UINT64:
+            raise _Fail("bad_args", "seed must be in 0..2**64-1")
+        try:
+            game = game_from_config({k: v for k, v in args.items() if k != "seed"})
+        except ConfigError as e:
+            raise _Fail("bad_args", str(e)) from None
+        state = game.new_initial_state(seed)
+        self.game, self.state, self.seed = game, state, seed
+        return {"game": _config_of(game), "seed": seed,
+                "num_distinct_actions": game.num_distinct_actions(), **self._status()}
+
+    def cmd_legal(self, args):
+        _check(args, {})
+        state = self._need_state()
+        actions = [{"id": a, "text": state.action_to_string(a)} for a in state.legal_actions()]
+        return {"actions": actions, **self._status()}
+
+    def cmd_apply(self, args):
+        _check(args, {"action": (int, str), "actions": list})
+        state = self._need_state()
+        if ("action" in args) == ("actions" in args):
+            raise _Fail("bad_args", 'apply needs exactly one of "action" (an id or a text) or "actions" (a list)')
+        if "action" in args:
+            a = self._action_id(args["action"])
+            text = _text(state, a)               # read before the position changes
+            self._apply(a)
+            return {"action": a, "text": text, **self._status()}
+        applied = []
+        try:
+            for i, value in enumerate(args["actions"]):
+                try:
+                    a = self._action_id(value)
+                    self._apply(a)
+                except _Fail as f:
+                    raise _Fail(f.code, f"actions[{i}]: {f.message}") from None
+                applied.append(a)
+        except BaseException:
+            for _ in applied:          # all or nothing
+                state.undo_action()
+            raise
+        return {"actions": applied, **self._status()}
+
+    def cmd_undo(self, args):
+        _check(args, {"n": int})
+        state = self._need_state()
+        n = args.get("n", 1)
+        if n < 1:
+            raise _Fail("bad_args", "n must be at least 1")
+        if n > state.move_number():
+            raise _Fail("no_history", f"cannot undo {n} action(s): {state.move_number()} played")
+        undone = state.history()[-n:]
+        for _ in range(n):
+            state.undo_action()
+        return {"undone": undone, **self._status()}
+
+    def cmd_state(self, args):
+        _check(args, {"legal_actions": bool})
+        state = self._need_state()
+        return {"state": state.to_json(legal_actions=args.get("legal_actions", True))}
+
+    def cmd_history(self, args):
+        _check(args, {})
+        state = self._need_state()
+        return {"actions": state.history(), "seed": self.seed, **self._status()}
+
+    def cmd_scores(self, args):
+        _check(args, {"breakdown": bool})
+        state = self._need_state()
+        out = {"scores": state.scores(), "is_terminal": state.is_terminal()}
+        if args.get("breakdown", False):
+            out["breakdown"] = [state.score_breakdown(p) for p in range(self.game.num_players())]
+        return out
+
+    def cmd_bestmove(self, args):
+        _check(args, {"bot": str, "seed": int, "simulations": int, "time_ms": int})
+        state = self._need_state()
+        from olab.bots import make_bot
+
+        budget = {}
+        for key in ("simulations", "time_ms"):
+            if key in args:
+                if args[key] < 1 or args[key] > 10 ** 9:
+                    raise _Fail("bad_args", f"{key} must be in 1..10**9")
+                budget[key] = args[key]
+        seed = args.get("seed", 0)
+        if not 0 <= seed < _UINT64:
+            raise _Fail("bad_args", "seed must be in 0..2**64-1")
+        name = args.get("bot", "random")
+        try:
+            bot = make_bot(name, seed=seed, **budget)
+        except ValueError as e:
+            raise _Fail("bad_args", str(e)) from None
+        if state.is_terminal():
+            raise _Fail("game_over", "the game is over: there is no move to choose")
+        a = bot.choose(state.clone())          # the bot cannot touch our position
+        if a not in state.legal_actions():
+            raise _Fail("internal", f"bot {name} chose the illegal action {a!r}")
+        return {"action": a, "text": state.action_to_string(a), "bot": name}
+
+    def cmd_save(self, args):
+        _check(args, {"format": str})
+        state = self._need_state()
+        fmt = args.get("format", "snapshot")
+        if fmt == "snapshot":
+            return {"format": fmt, "data": base64.b64encode(state.serialize()).decode("ascii")}
+        if fmt == "kennerspiel":
+            to_k = getattr(state, "to_kennerspiel", None)
+            if to_k is None:
+                raise _Fail("unsupported", "this olab cannot write kennerspiel notation (State.to_kennerspiel is missing)")
+            try:
+                return {"format": fmt, "text": to_k()}
+            except (NotationError, ValueError) as e:
+                raise _Fail("notation", str(e)) from None
+        raise _Fail("bad_args", f"unknown format {fmt[:40]!r}; formats: snapshot, kennerspiel")
+
+    def cmd_load(self, args):
+        fmt = args.get("format", "snapshot")
+        if fmt == "snapshot":
+            _check(args, {"format": str, "data": str, **{k: object for k in _GAME_KEYS}})
+            if "data" not in args:
+                raise _Fail("bad_args", 'load snapshot needs "data" (base64 of the snapshot)')
+            if any(k in args for k in _GAME_KEYS):
+                try:
+                    game = game_from_config({k: v for k, v in args.items() if k in _GAME_KEYS})
+                except ConfigError as e:
+                    raise _Fail("bad_args", str(e)) from None
+            elif self.game is not None:
+                game = self.game
+            else:
+                raise _Fail("no_game", "a snapshot is loaded into a game: send new first or give the game keys")
+            try:
+                data = base64.b64decode(args["data"].encode("ascii"), validate=True)
+            except (binascii.Error, UnicodeEncodeError, ValueError):
+                raise _Fail("bad_args", "data is not base64") from None
+            try:
+                state = game.deserialize_state(data)
+            except StateFormatError as e:
+                raise _Fail("state_format", str(e)) from None
+            seed = None
+        elif fmt == "kennerspiel":
+            _check(args, {"format": str, "text": str, "rules": str})
+            if "text" not in args:
+                raise _Fail("bad_args", 'load kennerspiel needs "text" (the record)')
+            from olab import ora
+
+            replay = getattr(ora, "replay_kennerspiel", None)
+            if replay is None:
+                raise _Fail("unsupported", "this olab cannot read kennerspiel notation (olab.ora.replay_kennerspiel is missing)")
+            try:
+                state = replay(args["text"], rules=args.get("rules", "kennerspiel"))
+            except NotationError as e:
+                raise _Fail("notation", str(e)) from None
+            except IllegalActionError as e:
+                raise _Fail("illegal_action", str(e)) from None
+            except ValueError as e:
+                raise _Fail("bad_args", str(e)) from None
+            game = state.game
+            seed = None
+        else:
+            if not isinstance(fmt, str):
+                raise _Fail("bad_args", f"format must be a string, not {_type_name(fmt)}")
+            raise _Fail("bad_args", f"unknown format {fmt[:40]!r}; formats: snapshot, kennerspiel")
+        self.game, self.state, self.seed = game, state, seed
+        return {"game": _config_of(game), **self._status()}
+
+    def cmd_quit(self, args):
+        _check(args, {})
+        self.quit = True
+        return {}
+
+
+def _text(state, action):
+    try:
+        return state.action_to_string(action)
+    except Exception:  # an illegal action may have no text; apply reports it
+        return None
+
+
+def _check(args: dict, spec: dict) -> None:
+    # unknown keys and wrong types are refused (a typo must not pass silently)
+    for key, value in args.items():
+        if key not in spec:
+            valid = ", ".join(sorted(spec)) or "none"
+            raise _Fail("bad_args", f"unknown argument {key[:40]!r}; valid: {valid}")
+        want = spec[key]
+        if want is object:
+            continue
+        wants = want if isinstance(want, tuple) else (want,)
+        ok = any(_is_int(value) if w is int else isinstance(value, w) for w in wants)
+        if not ok:
+            names = " or ".join(_TYPE_NAMES[w] for w in wants)
+            raise _Fail("bad_args", f"{key} must be {names}, not {_type_name(value)}")
+
+
+def _no_constant(name):
+    raise ValueError(f"{name} is not valid JSON")
+
+
+def _error(code: str, message: str) -> dict:
+    return {"ok": False, "error": {"code": code, "message": message}}
+
+
+_COMMANDS = {
+    "info": Engine.cmd_info,
+    "new": Engine.cmd_new,
+    "legal": Engine.cmd_legal,
+    "apply": Engine.cmd_apply,
+    "undo": Engine.cmd_undo,
+    "state": Engine.cmd_state,
+    "history": Engine.cmd_history,
+    "scores": Engine.cmd_scores,
+    "bestmove": Engine.cmd_bestmove,
+    "save": Engine.cmd_save,
+    "load": Engine.cmd_load,
+    "quit": Engine.cmd_quit,
+}
+
+#: the command names
+COMMANDS = tuple(_COMMANDS)
+
+
+def encode(response: dict) -> bytes:
+    """One response as its line: compact ASCII JSON and a newline."""
+    try:
+        text = json.dumps(response, separators=(",", ":"), allow_nan=False)
+    except (TypeError, ValueError) as e:
+        fallback = _error("internal", f"unserializable response: {e}")
+        if "id" in response:
+            fallback["id"] = response["id"] if isinstance(response["id"], (str, int)) else None
+        text = json.dumps(fallback, separators=(",", ":"))
+    return text.encode("ascii") + b"\n"
+
+
+def read_line(stream, max_line: int):
+    """The next request line of a binary stream, without its newline.
+
+    Returns ``None`` at the end of the input, and ``False`` for a line longer
+    than ``max_line`` bytes, which is read and dropped in chunks (the memory
+    used stays bounded whatever the line's length).
+    """
+    line = stream.readline(max_line + 1)
+    if not line:
+        return None
+    if line.endswith(b"\n"):
+        return line[:-1]
+    if len(line) <= max_line:
+        return line                    # the last line, without a newline
+    while True:                        # too long: skip to the end of the line
+        chunk = stream.readline(1 << 16)
+        if not chunk or chunk.endswith(b"\n"):
+            return False
+
+
+def serve(inp=None, out=None, max_line: int = MAX_LINE) -> int:
+    """Answer requests from ``inp`` on ``out`` (binary streams; stdin/stdout by default)
+    until ``quit`` or the end of the input.  Returns the exit status (0)."""
+    inp = inp if inp is not None else sys.stdin.buffer
+    out = out if out is not None else sys.stdout.buffer
+    engine = Engine(max_line=max_line)
+    while not engine.quit:
+        line = read_line(inp, max_line)
+        if line is None:
+            break
+        if line is False:
+            response = _error("too_large", f"the line is longer than the limit of {max_line} bytes")
+        else:
+            response = engine.handle_line(line)
+        try:
+            out.write(encode(response))
+            out.flush()
+        except BrokenPipeError:
+            break
+    return 0
