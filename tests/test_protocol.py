@@ -288,16 +288,24 @@ def test_kennerspiel_save_load_roundtrip(engine, players, length):
     for _ in range(60):
         legal = engine.ok({"cmd": "legal"})["actions"]
         engine.ok({"cmd": "apply", "action": rng.choice(legal)["id"]})
+    # kennerspiel notation writes whole commands: finish the one under way
+    while engine.ok({"cmd": "state"})["state"]["pending"]["decision"] != "turn":
+        engine.ok({"cmd": "apply", "action": engine.ok({"cmd": "legal"})["actions"][0]["id"]})
     text = engine.ok({"cmd": "save", "format": "kennerspiel"})["text"]
     assert isinstance(text, str) and text
     view = engine.ok({"cmd": "state"})["state"]
+    # the same position; the history may differ (e.g. a grain kennerspiel must
+    # flip to straw before paying is an explicit CONVERT in the record)
+    view.pop("history_length")
     scores = engine.ok({"cmd": "scores"})["scores"]
 
     other = EngineProcess()
     try:
         r = other.ok({"cmd": "load", "format": "kennerspiel", "text": text})
         assert r["game"]["players"] == players
-        assert other.ok({"cmd": "state"})["state"] == view
+        loaded = other.ok({"cmd": "state"})["state"]
+        loaded.pop("history_length")
+        assert loaded == view
         assert other.ok({"cmd": "scores"})["scores"] == scores
         # the same record read by the Python API
         state = olab.ora.replay_kennerspiel(text, rules="kennerspiel")

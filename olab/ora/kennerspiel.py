@@ -34,15 +34,19 @@ CARD_CODES = core.CARD_CODES
 __all__ = ["ReplayError", "ReplayResult", "replay", "replay_kennerspiel", "export"]
 
 
-class ReplayError(OlabError):
+class ReplayError(NotationError):
     """A kennerspiel record that olab cannot replay: ``line`` (1-based),
-    ``command`` and the reason."""
+    ``command`` and the reason (``message``).  ``reference_bug`` is true when
+    the command relies on behaviour of the reference engine that the rules
+    forbid.  It is a :class:`~olab.NotationError` whose position is the line."""
 
-    def __init__(self, line: int, command: str, message: str):
+    def __init__(self, line: int, command: str, message: str, reference_bug: bool = False):
         self.line = line
         self.command = command
         self.message = message
-        super().__init__(f"line {line}: {command!r}: {message}")
+        self.reference_bug = reference_bug
+        self.text, self.position, self.reason = command, line, message
+        OlabError.__init__(self, f"line {line}: {command!r}: {message}")
 
 
 @dataclass
@@ -142,7 +146,8 @@ def replay(text: str, rules="kennerspiel", **options) -> ReplayResult:
         except ReplayError as e:
             return ReplayResult(state, applied, total, e)
         except (IllegalActionError, NotationError, uses.Unreplayable) as e:
-            return ReplayResult(state, applied, total, ReplayError(line, cmd, str(e)))
+            return ReplayResult(state, applied, total,
+                                ReplayError(line, cmd, str(e), getattr(e, "reference_bug", False)))
     if state is not None and player is not None:
         try:
             player.finish()
