@@ -113,11 +113,13 @@ def _new_state(line: int, config: list[str] | None, start: str, rules, options):
         raise ReplayError(line, start, str(e)) from None
 
 
-def replay(text: str, rules="kennerspiel", **options) -> ReplayResult:
+def replay(text: str, rules="kennerspiel", observe=None, **options) -> ReplayResult:
     """Replay a kennerspiel record as far as it goes.
 
     Never raises for a bad record: the result holds the state reached (None
     if CONFIG/START failed) and the :class:`ReplayError` that stopped it.
+    ``observe(k, state)``, if given, is called after the k-th command
+    (CONFIG and START count) has been applied.
     """
     cmds = _commands(text)
     total = sum(1 for _, c in cmds if c.split()[0] not in ("CONFIG", "START"))
@@ -125,7 +127,7 @@ def replay(text: str, rules="kennerspiel", **options) -> ReplayResult:
     state = None
     applied = 0
     player = None
-    for line, cmd in cmds:
+    for k, (line, cmd) in enumerate(cmds, 1):
         verb = cmd.split()[0]
         try:
             if verb == "CONFIG":
@@ -138,11 +140,15 @@ def replay(text: str, rules="kennerspiel", **options) -> ReplayResult:
                     raise ReplayError(line, cmd, "a second START")
                 state = _new_state(line, config, cmd, rules, options)
                 player = uses.Player(state)
+                if observe is not None:
+                    observe(k, state)
                 continue
             if state is None:
                 raise ReplayError(line, cmd, "a move before START")
             player.command(cmd)
             applied += 1
+            if observe is not None:
+                observe(k, state)
         except ReplayError as e:
             return ReplayResult(state, applied, total, e)
         except (IllegalActionError, NotationError, uses.Unreplayable) as e:

@@ -122,12 +122,9 @@ def _enc_pairs(a: str, b: str):
 
 
 def _enc_dormitory(u: _Use) -> str:
-    # kennerspiel's Dormitory takes grain for straw itself: the grain olab used is written as Gn
     if u.skipped:
         return "-"
-    n = _amount(u, 1)
-    grain = min(n, max(0, n - u.start[G["straw"]]))
-    return "SwWo" * (n - grain) + "GnWo" * grain
+    return "SwWo" * _amount(u, 1)
 
 
 def _enc_picks(u: _Use) -> str:
@@ -153,7 +150,7 @@ def _enc_workshop(u: _Use) -> str:
 
 
 def _enc_inn(u: _Use) -> str:
-    return _goods_str(u.pays) + "Wn" * _amount(u, 3)
+    return _goods_str(u.pays) + "Wn" * _amount(u, 1)
 
 
 def _enc_two_amounts(a: str, b: str):
@@ -231,7 +228,9 @@ ENCODERS = {
     "G02": _enc_courtyard, "F08": _enc_picks, "F25": _enc_picks, "I32": _enc_picks,
     "F03": _enc_exchange("Pn"), "F15": _enc_exchange("Pn"), "F23": _enc_exchange("Pn"),
     "F32": _enc_exchange("Pn"), "G13": _enc_exchange("PnPn"), "F30": _enc_exchange("Ce"),
-    "G26": _enc_exchange("WoWo"), "G34": _enc_exchange("BoCeOrRq"),
+    "G26": _enc_exchange("WoWo"),
+    # an empty kennerspiel Sacristy use loses a Wonder (its bug): olab writes "-"
+    "G34": lambda u: "BoCeOrRq" if _amount(u, 1) else "-",
     "I03": _enc_exchange("Pn"), "I17": _enc_exchange("Pn"), "I23": _enc_exchange("PnPn"),
     "I25": _enc_exchange("Rq"), "I37": _enc_exchange("Bo"),
     "F04": _enc_count("grain"), "G07": _enc_count("peat"), "I04": _enc_count("grain"),
@@ -398,13 +397,13 @@ def _export_use(replay, history, i, lines, cfg, pending_palace) -> int:
             u.spaces.append((int(bw[1]), int(bw[2])))
         elif bw[0] == "DONE":
             pass
-    if base == "G19":
-        # kennerspiel's Slaughterhouse takes straw only: the grain olab used is flipped first
+    if base in ("G19", "F37"):
+        # straw olab took from grain is written as a flip before the use
         n = _amount(u, 1)
         u.straw_from_grain = min(n, max(0, n - u.start[G["straw"]]))
     params = u.params()
-    lines.extend(prefix)
     lines.extend(["CONVERT Gn"] * u.straw_from_grain)
+    lines.extend(prefix)
     lines.append(f"USE {code} {params}".rstrip())
     if base in ("F27", "I27"):
         pending_palace.append((len(lines) - 1, "Wn" if base == "F27" else "Wh"))

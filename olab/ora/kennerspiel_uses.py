@@ -249,12 +249,16 @@ class Player:
             return
         if len(args) not in (2, 3) or (len(args) == 3 and args[2] != "Jo"):
             raise Unreplayable(f"{verb} takes a column, a row and optionally Jo")
-        text = f"{verb} {args[0]} {args[1]}"
         token = "wood" if verb == "FELL_TREES" else "peat"
-        absent = self.s._wheel()[1][TOKENS.index(token)] is None
-        if len(args) == 3 or absent:          # without its token kennerspiel takes the joker
-            text += " Jo"
-        self.do(text)
+        self.do(f"{verb} {args[0]} {args[1]}" + (" Jo" if self.joker(token, len(args) == 3) else ""))
+
+    def joker(self, token: str, asked: bool) -> bool:
+        """Whether a wheel take uses the joker: when asked, or when the good's
+        token is off the wheel (kennerspiel then takes the joker, if it is on)."""
+        slots = self.s._wheel()[1]
+        if slots[TOKENS.index("joker")] is None:
+            return False
+        return asked or slots[TOKENS.index(token)] is None
 
     def work_contract(self, args: list[str]) -> None:
         if len(args) not in (2, 3) or (len(args) == 3 and args[2] != "WITH_PRIOR"):
@@ -326,13 +330,11 @@ def wheel(p: Player, card: str, params):
         p.answer("take", "SKIP")
         return
     good = WHEEL[card]
-    joker = bool(params) and "Jo" in params[0]
     if params and params[0].replace("Jo", ""):
         raise Unreplayable(f"{card} takes only Jo")
-    token = {"grapes": "grapes", "stone": "stone", "clay": "clay", "coin": "coin"}[good]
-    if p.s._wheel()[1][TOKENS.index(token)] is None:
-        joker = True
-    p.answer("take", f"TAKE {letters(good)}" + (" Jo" if joker else ""))
+    joker = p.joker(good, bool(params) and "Jo" in params[0])
+    # with neither the token nor the joker on the wheel there is nothing to take
+    p.answer("take", f"TAKE {letters(good)}" + (" Jo" if joker else ""), optional=True)
 
 
 def farmyard(p: Player, card, params):
@@ -346,10 +348,8 @@ def farmyard(p: Player, card, params):
     rest = tok.replace("Jo", "")
     if rest not in ("Sh", "Gn"):
         raise Unreplayable("the Farmyard takes Sh or Gn, optionally with Jo")
-    token = "sheep" if rest == "Sh" else "grain"
-    if p.s._wheel()[1][TOKENS.index(token)] is None:
-        joker = True
-    p.answer("take", f"TAKE {rest}" + (" Jo" if joker else ""))
+    joker = p.joker("sheep" if rest == "Sh" else "grain", joker)
+    p.answer("take", f"TAKE {rest}" + (" Jo" if joker else ""), optional=True)
 
 
 def nothing(p: Player, card, params):
@@ -505,12 +505,13 @@ def workshop(p: Player, card, params):
 
 
 def inn(p: Player, card, params):
+    # kennerspiel sells one wine when any is handed in; the rest is food
     (goods,) = one(params)
     wine = 1 if goods["wine"] >= 1 else 0
     goods["wine"] -= wine
-    p.amount(int(min(7, value(goods, FOOD))), 1)
+    p.amount(wine, 1)
+    p.amount(int(min(7, value(goods, FOOD))), 2)
     p.pay(goods)
-    p.amount(wine, 3)
 
 
 def winery(p: Player, card, params):
@@ -607,8 +608,8 @@ def forests(limit: int):
 def sacristy(p: Player, card, params):
     (goods,) = one(params)
     if not goods:
-        p.amount(0)
-        return
+        raise reference_bug("kennerspiel's Sacristy used with nothing handed in takes a Wonder out "
+                            "of the supply (a reference-engine bug neither preset copies)")
     if goods != Counter({"book": 1, "ceramic": 1, "ornament": 1, "reliquary": 1}):
         raise reference_bug("kennerspiel's Sacristy pays a Wonder for less than a book, a ceramic, an "
                             "ornament and a reliquary (a reference-engine bug neither preset copies)")

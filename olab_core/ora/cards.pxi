@@ -372,16 +372,23 @@ cdef int card_step_shared(OraState* s) noexcept nogil:
         me.goods[G_CLAY] -= d.a1; gain(me, G_CERAMIC, d.a1)
         me.goods[G_STONE] -= d.a2; gain(me, G_ORNAMENT, d.a2)
         return DONE
-    # --- Inn: up to 7 times food 1 -> 1 coin, and/or once 1 wine -> 6 coins
+    # --- Inn: once 1 wine -> 6 coins, and/or up to 7 times food 1 -> 1 coin.
+    # The sale is asked first, and without it no wine counts as food: a wine
+    # handed in is sold (kennerspiel reads a wine so, and 6 coins beat 1)
     if cid == C_F20:
         if st == 0:
-            return ask_amount(s, 0, min(7, food_total(me)), 1, 0)
+            return ask_amount(s, 0, min(1, me.goods[G_WINE]), 1, 0)
         if st == 1:
-            return ask_pay(s, d.res, 0, 2)
+            d.a1 = d.res
+            me.goods[G_WINE] -= d.a1
+            gain(me, G_COIN, 6 * d.a1)
+            hi = food_total(me) - (0 if d.a1 else me.goods[G_WINE])
+            return ask_amount(s, 0, min(7, hi), 2, 0)
         if st == 2:
-            gain(me, G_COIN, min(7, d.paid_food))
-            return ask_amount(s, 0, min(1, me.goods[G_WINE]), 3, 0)
-        me.goods[G_WINE] -= d.res; gain(me, G_COIN, 6 * d.res)
+            if d.a1:
+                return ask_pay(s, d.res, 0, 3)
+            return ask_pay_no_wine(s, d.res, 3)
+        gain(me, G_COIN, min(7, d.paid_food))
         return DONE
     # --- Estate: up to 2 times energy 6 or food 10 -> 1 book + 1 ornament
     if cid == C_G39:

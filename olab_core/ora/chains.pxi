@@ -51,6 +51,14 @@ cdef inline int ask_pay(OraState* s, int food, int energy2, int next_step) noexc
     return ask(s, D_PAY, next_step, 0)
 
 
+cdef inline int ask_pay_no_wine(OraState* s, int food, int next_step) noexcept nogil:
+    # a food payment that may not use wine
+    cdef int r = ask_pay(s, food, 0, next_step)
+    if r == WAIT:
+        s.dec.flags = DF_NO_WINE
+    return r
+
+
 cdef inline int ask_pay_points(OraState* s, int points, int next_step) noexcept nogil:
     # hand in goods worth `points` victory points (Round Tower)
     s.dec.step = next_step
@@ -108,6 +116,8 @@ cdef inline bint pay_step_ok(const OraState* s, int pos, int g, int k) noexcept 
     cdef int food = d.req_food, energy = d.req_energy
     cdef int nxt = pos if k == KMAX else pos + 1
     memcpy(tmp.goods, s.pl[d.actor].goods, sizeof(tmp.goods))
+    if d.flags & DF_NO_WINE:
+        tmp.goods[G_WINE] = 0
     pay_units(&tmp, g, k)
     if d.req_points > 0:
         return d.req_points - POINTS[g] * k <= 0 or points_from(&tmp, nxt) >= d.req_points - POINTS[g] * k
@@ -138,6 +148,8 @@ cdef int legal_pay(const OraState* s, int32_t* out) noexcept nogil:
     first = 0 if d.last == 255 else (d.last if d.last_full else d.last + 1)
     for pos in range(first, size):
         g = order[pos]
+        if g == G_WINE and (d.flags & DF_NO_WINE):
+            continue
         v = value[g]
         have = pay_units_left(p, g)
         if have <= 0:

@@ -277,7 +277,7 @@ cdef enum:
     DF_SKIP = 1            # SKIP is legal
     DF_DONE = 2            # DONE is legal
     DF_ACCEPT = 4          # ACCEPT is legal
-    DF_GRAIN_AS_STRAW = 8
+    DF_NO_WINE = 8         # D_PAY: wine is not among the goods (Inn without a wine sale)
 
 # D_SPACE contexts
 cdef enum:

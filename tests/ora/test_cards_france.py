@@ -740,15 +740,30 @@ def test_f17_library_nothing_to_pay():
 # ============================================================== F20 Inn
 
 def test_f20_inn_up_to_7_food_and_a_wine_for_6():
-    # F20 Inn: up to 7 times food 1 -> 1 coin; and/or once 1 wine -> 6 coins (13 at most)
+    # F20 Inn: once 1 wine -> 6 coins; and/or up to 7 times food 1 -> 1 coin (13 at most).
+    # The wine sale is asked first
     state, _ = position("F20", meat=2, wine=2)
     play(state, "USE F20")
-    assert amounts(state) == list(range(8))
-    play(state, "AMOUNT 7", "PAY MtMt")              # 10 food pays only 7
-    assert goods(state, 0) == {"coin": 7, "wine": 2}
     assert amounts(state) == [0, 1]                   # once, though 2 wine
     play(state, "AMOUNT 1")
+    assert goods(state, 0) == {"coin": 6, "wine": 1, "meat": 2}
+    assert amounts(state) == list(range(8))
+    play(state, "AMOUNT 7", "PAY MtMt")              # 10 food pays only 7
     assert goods(state, 0) == {"coin": 13, "wine": 1}
+
+
+def test_f20_inn_a_wine_is_food_only_next_to_a_sold_wine():
+    # a wine handed in at the Inn is sold (kennerspiel reads it so; 6 coins beat 1): without
+    # the sale no wine counts as food; with it a second wine may
+    state, _ = position("F20", wine=2, grain=1)
+    play(state, "USE F20", "AMOUNT 0")
+    assert amounts(state) == [0, 1]                   # only the grain
+    state, _ = position("F20", wine=2, grain=1)
+    play(state, "USE F20", "AMOUNT 1")
+    # the grain, the second wine and the 6 coins just taken (a coin is 1 food)
+    assert amounts(state) == list(range(8))
+    play(state, "AMOUNT 2", "PAY Gn", "PAY Wn")
+    assert goods(state, 0) == {"coin": 8}
 
 
 def test_f20_inn_pays_for_the_food_handed_in_up_to_7():
@@ -773,8 +788,8 @@ def test_f20_inn_only_the_food_held_and_wine_only():
     play(state, "USE F20")
     assert amounts(state) == [0, 1, 2, 3]
     state, _ = position("F20", wine=1)
-    play(state, "USE F20", "AMOUNT 0", "AMOUNT 1")
-    assert goods(state, 0) == {"coin": 6}
+    play(state, "USE F20", "AMOUNT 1", "AMOUNT 0")
+    assert goods(state, 0) == {"coin": 6} and at_top(state)
 
 
 # ============================================================== F21 Winery

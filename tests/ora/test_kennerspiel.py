@@ -1,0 +1,148 @@
+"""kennerspiel notation: the worked example, export -> import, bad records (issue 4)."""
+import random
+
+import pytest
+
+import olab
+from olab import NotationError
+from olab.ora.kennerspiel import ReplayError, replay, replay_kennerspiel
+from orahelp import MODES, goods
+
+# notation.md section 8, as given there (comments included)
+WORKED_EXAMPLE = """\
+CONFIG 3 france long
+START R G B
+USE LR1                 # R: Clay Mound (2 clay in round 1)
+COMMIT
+FELL_TREES 1 0          # G: forest at column 1, row 0 -> 2 wood
+COMMIT
+USE LB3                 # B: Cloister Office -> coins
+BUY_DISTRICT -1 HILLS   # B: district in the new row -1, hills side (price 2)
+COMMIT
+CUT_PEAT 0 1 Jo         # R again (start player's second turn): moor at (0,1), joker amount
+COMMIT
+BUILD G07 3 0           # round 2, G starts: Peat Coal Kiln on (3,0) ...
+USE G07 Pt              # ... and uses it at once with the prior
+COMMIT
+WORK_CONTRACT LR2 Pn    # B hires Red's Farmyard for 1 coin
+WITH_LAYBROTHER         # R (owner) sends a lay brother
+USE LR2 Gn              # B takes the grain
+COMMIT
+CONVERT Gn              # R flips a grain to straw (free action, shown for syntax)
+BUILD G01 3 1           # R builds the Priory (1 wood + 1 clay) next to the Cloister Office
+COMMIT
+USE LG3                 # G's second turn of round 2: Cloister Office ...
+BUY_PLOT 0 COAST        # ... and a coast plot covering rows 0-1 (price 3)
+COMMIT
+"""
+
+
+@pytest.mark.parametrize("rules", ["kennerspiel", "printed"])
+def test_worked_example(rules):
+    state = replay_kennerspiel(WORKED_EXAMPLE, rules=rules)
+    # round 1: every token is worth 2; round 2: 3 if untouched, 2 if taken in round 1
+    red, green, blue = (goods(state, s) for s in range(3))
+    # Red: Clay Mound 2 clay; Cut Peat by the joker 2; the lay brother's fee +1 coin;
+    # a grain flipped; Priory paid 1 wood 1 clay
+    assert red == {"clay": 1 + 2 - 1, "peat": 1 + 2, "coin": 1 + 1, "straw": 1, "sheep": 1}
+    # Green: 2 wood; Peat Coal Kiln for 1 clay: 1 coal + 1 coin, 1 peat -> coal; its Office
+    # 2 coins (the coin token was taken in round 1); a coast plot for 3
+    assert green == {"wood": 1 + 2, "peat_coal": 2, "coin": 1 + 1 + 2 - 3, "grain": 1, "sheep": 1}
+    # Blue: Office 2 coins, district 2, the fee 1 (no coin left), the Farmyard's grain at 3
+    assert blue == {"wood": 1, "clay": 1, "peat": 1, "grain": 1 + 3, "sheep": 1}
+    doc = state.to_json(legal_actions=False)
+    assert doc["round"] == 3 and state.current_player() == 2     # Blue starts round 3
+    assert state.to_kennerspiel().splitlines() == [
+        line.split("#")[0].strip() for line in WORKED_EXAMPLE.splitlines()]
+
+
+def test_seeded_start_colours():
+    state = replay_kennerspiel("CONFIG 4 france long\nSTART 74239 R G W B\n")
+    assert [state._color(i) for i in range(4)] == list("GWRB")
+    solo = replay_kennerspiel("CONFIG 1 france long\nSTART 23082 R G\n")
+    assert solo._color(0) == "R" and solo._color(1) == "G"
+    unseeded = replay_kennerspiel("CONFIG 1 ireland long\nSTART B G\n")
+    assert unseeded._color(0) == "B" and unseeded._color(1) == "G"
+
+
+@pytest.mark.parametrize("variant", ["france", "ireland"])
+@pytest.mark.parametrize("rules", ["kennerspiel", "printed"])
+@pytest.mark.parametrize("players, length", MODES)
+def test_export_then_import_gives_the_identical_state(players, length, rules, variant):
+    game = olab.load("ora_et_labora", players=players, length=length, rules=rules, variant=variant)
+    for seed in range(4):
+        state = game.new_initial_state(seed)
+        rng = random.Random(seed)
+        stops = {rng.randrange(50, 400), 10 ** 9}
+        n = 0
+        while not state.is_terminal():
+            state.apply_action(rng.choice(state.legal_actions()))
+            n += 1
+            if n in stops and state._decision()["kind"] == "turn":
+                back = replay_kennerspiel(state.to_kennerspiel(), rules=rules)
+                assert back == state
+        text = state.to_kennerspiel()
+        back = replay_kennerspiel(text, rules=rules)
+        assert back == state and back.scores() == state.scores()
+        assert back.to_kennerspiel() == text
+
+
+def test_unfinished_command_is_left_out_and_marked():
+    state = olab.load("ora_et_labora", players=2, length="long").new_initial_state(2692)
+    state.apply_action(state.string_to_action("USE LR1"))
+    text = state.to_kennerspiel()
+    assert text.splitlines()[-1].startswith("# olab: 1 decision")
+    back = replay_kennerspiel(text, rules="printed")
+    assert back.history() == []
+
+
+@pytest.mark.parametrize("text, line, words", [
+    ("CONFIG 2 france long\nSTART R G\nUSE LG1\n", 3, "no card 'LG1'"),
+    ("CONFIG 2 france long\nSTART R G\nJUMP\n", 3, "unknown command"),
+    ("CONFIG 2 france long\nSTART R G\nCONVERT Xx\n", 3, "unknown goods code"),
+    ("CONFIG 2 france long\nSTART R G\nUSE LR2 Mt\n", 3, "the Farmyard takes Sh or Gn"),
+    ("CONFIG 2 france long\nSTART R G\nCOMMIT\nCOMMIT\nBUILD G02 3 1\n", 5, "cannot pay"),
+    ("CONFIG 5 france long\nSTART R G\n", 2, "players"),
+    ("START R G\n", 1, "before CONFIG"),
+    ("CONFIG 2 france long\nSTART R R\n", 2, "colours"),
+])
+def test_bad_records_name_the_line(text, line, words):
+    with pytest.raises(ReplayError) as e:
+        replay_kennerspiel(text)
+    assert e.value.line == line and words in str(e.value)
+    assert isinstance(e.value, NotationError) and e.value.position == line
+
+
+def test_replay_reports_progress_when_it_stops():
+    text = "CONFIG 2 france long\nSTART R G\nUSE LR1\nCOMMIT\nUSE ZZ1\nCOMMIT\n"
+    result = replay(text)
+    assert result.moves_applied == 2 and result.moves_total == 4
+    assert result.error.line == 5 and not result.finished
+    assert goods(result.state, 0)["clay"] == 3
+
+
+@pytest.mark.parametrize("card, col, command", [
+    ("F35", 3, "USE F35"),                 # a reliquary taken away for nothing
+    ("G34", 3, "USE G34"),                 # a Wonder out of the supply for nothing
+    ("G34", 3, "USE G34 Bo"),              # a Wonder for one of the four goods
+    ("F15", 3, "USE F15 Ni"),              # a 5-coin piece for 1 coin, no change
+])
+def test_reference_bugs_are_refused_with_the_reason(card, col, command):
+    from olab.ora.editor import Editor
+    from olab.ora.kennerspiel_uses import Player, Unreplayable
+    state = olab.load("ora_et_labora", players=2, length="long", rules="kennerspiel").new_initial_state(2692)
+    ed = Editor(state)
+    ed.place(0, card, col, 0)
+    ed.goods(0, coin=7, book=1, ceramic=1)
+    with pytest.raises(Unreplayable) as e:
+        Player(state).command(command)
+    assert e.value.reference_bug
+
+
+def test_olab_extensions_for_printed_moves():
+    # a use without the function and Fell Trees with no forest left have no kennerspiel form
+    state = olab.load("ora_et_labora", players=2, length="long").new_initial_state(2692)
+    state.apply_action(state.string_to_action("USE LR1"))
+    state.apply_action(state.string_to_action("SKIP"))
+    assert "USE LR1 -" in state.to_kennerspiel().splitlines()
+    assert replay_kennerspiel(state.to_kennerspiel(), rules="printed") == state
