@@ -100,6 +100,60 @@ def cmd_capi(args) -> int:
     return 0
 
 
+def cmd_replay(args) -> int:
+    """Replay a game record; exit 0 when every move applied, 1 when one was refused, 2 on unreadable input."""
+    import json
+
+    from olab.ora.kennerspiel import replay
+
+    try:
+        with open(args.file, encoding="utf-8") as f:
+            text = f.read()
+    except (OSError, UnicodeDecodeError) as e:
+        return _replay_unreadable(args, f"cannot read {args.file}: {e}")
+    result = replay(text, rules=args.rules)
+    if result.state is None:
+        return _replay_unreadable(args, str(result.error))
+    state = result.state
+    players = []
+    for seat in range(state.game.num_players()):
+        b = state.score_breakdown(seat)
+        players.append({"seat": seat, "color": b["color"], "score": b["total"],
+                        "breakdown": {"goods": b["goods"], "economic": b["economic"],
+                                      "settlements": b["settlements"]}})
+    err = result.error
+    doc = {"finished": result.finished, "moves_applied": result.moves_applied,
+           "moves_total": result.moves_total, "players": players,
+           "error": None if err is None else {"line": err.line, "command": err.command,
+                                              "message": err.message}}
+    if args.json:
+        print(json.dumps(doc))
+    else:
+        rules = state.game.rules
+        print(f"{args.file}: {rules.players} players, {rules.variant}, {rules.length}, rules {rules.preset}")
+        print(f"{result.moves_applied} of {result.moves_total} moves applied; "
+              + ("game finished" if result.finished else "game not finished"))
+        if err is not None:
+            print(f"stopped at line {err.line}: {err.command}\n  {err.message}")
+        print(score_table(state, [_Named("-")] * rules.players))
+    return 0 if err is None else 1
+
+
+class _Named:
+    def __init__(self, name):
+        self.name = name
+
+
+def _replay_unreadable(args, message: str) -> int:
+    import json
+    if args.json:
+        print(json.dumps({"finished": False, "moves_applied": 0, "moves_total": 0, "players": [],
+                          "error": {"line": 0, "command": "", "message": message}}))
+    else:
+        print(message, file=sys.stderr)
+    return 2
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="olab", description="olab: an engine for Ora et Labora")
     parser.add_argument("--version", action="version", version=f"olab {olab.__version__}")
@@ -111,6 +165,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--quiet", action="store_true", help="no progress bar")
     p.set_defaults(func=cmd_play)
+    p = sub.add_parser("replay", help="replay a game record and print the scores")
+    p.add_argument("file", help="the record, one command per line")
+    p.add_argument("--format", default="kennerspiel", choices=("kennerspiel",))
+    p.add_argument("--rules", default="kennerspiel", choices=("printed", "kennerspiel"))
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(func=cmd_replay)
     p = sub.add_parser("engine", help="answer JSON Lines requests on stdin/stdout (see the protocol docs)")
     p.add_argument("--max-line", type=int, default=1 << 20, metavar="BYTES",
                    help="longest request line accepted (default 1 MiB)")

@@ -51,7 +51,12 @@ class ReplayError(NotationError):
 
 @dataclass
 class ReplayResult:
-    """What :func:`replay` reached: the state, and the error that stopped it."""
+    """What :func:`replay` reached: the state, and the error that stopped it.
+
+    ``moves_total`` counts the game commands after ``CONFIG`` and ``START``
+    (blank lines and ``#`` comments are not commands); ``moves_applied`` how
+    many of them applied.  ``error.line`` is a line number of the file.
+    """
 
     state: object
     moves_applied: int
