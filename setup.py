@@ -11,6 +11,12 @@ COMMON = os.path.join("olab_core", "common")
 
 extensions = [
     Extension(
+        "olab_core.common.search",
+        [os.path.join("olab_core", "common", "search.pyx")],
+        include_dirs=[COMMON],
+        extra_compile_args=["-O3"],
+    ),
+    Extension(
         "olab_core.ora._engine",
         [os.path.join("olab_core", "ora", "_engine.pyx")],
         include_dirs=[COMMON],

@@ -1,18 +1,24 @@
-"""Ora et Labora speed: move generation, apply + undo, whole random games.
+"""Ora et Labora speed: move generation, apply + undo, clone, whole games, search.
 
     pytest benchmarks --benchmark-columns=mean,ops
 
 Positions come from seeded random games, so figures compare run to run.
+Every suite runs for both variants; ``olab bench`` measures the same loops
+from the command line.
 """
 import random
 
 import pytest
 
 import olab
+from olab.bots import GreedyBot, MCTSBot
+from olab.ora import perft, random_playouts
+
+VARIANTS = ["france", "ireland"]
 
 
-def _positions(players=4, length="long", n=200, seed=1):
-    game = olab.load("ora_et_labora", players=players, length=length)
+def _positions(variant, players=4, length="long", n=200, seed=1):
+    game = olab.load("ora_et_labora", players=players, variant=variant, length=length)
     state = game.new_initial_state(seed)
     rng = random.Random(seed)
     out = []
@@ -22,9 +28,9 @@ def _positions(players=4, length="long", n=200, seed=1):
     return out
 
 
-@pytest.fixture(scope="module")
-def positions():
-    return _positions()
+@pytest.fixture(scope="module", params=VARIANTS)
+def positions(request):
+    return _positions(request.param)
 
 
 def test_legal_actions(benchmark, positions):
@@ -53,8 +59,9 @@ def test_clone_apply(benchmark, positions):
     benchmark(run)
 
 
-def test_random_game_python_loop(benchmark):
-    game = olab.load("ora_et_labora", players=4)
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_random_game_python_loop(benchmark, variant):
+    game = olab.load("ora_et_labora", players=4, variant=variant)
 
     def run():
         state = game.new_initial_state(3)
@@ -64,6 +71,32 @@ def test_random_game_python_loop(benchmark):
     benchmark(run)
 
 
-def test_random_games_compiled(benchmark):
-    game = olab.load("ora_et_labora", players=4)
-    benchmark(game.random_games, 100, 5)
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_random_playouts_nogil(benchmark, variant):
+    # 100 complete 4-player long games in the C loop
+    game = olab.load("ora_et_labora", players=4, variant=variant)
+    benchmark(random_playouts, game, 100, 5)
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_perft_4(benchmark, variant):
+    state = olab.load("ora_et_labora", players=4, variant=variant).new_initial_state(1)
+    benchmark(perft, state, 4)
+
+
+def test_greedy_decision(benchmark, positions):
+    bot = GreedyBot(seed=1)
+    sample = positions[::20]
+
+    def run():
+        for s in sample:
+            bot.choose(s)
+    benchmark(run)
+
+
+def test_mcts_1000_simulations(benchmark):
+    state = olab.load("ora_et_labora", players=2).new_initial_state(1)
+
+    def run():
+        MCTSBot(seed=1, simulations=1000).choose(state)
+    benchmark(run)

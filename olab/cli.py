@@ -1,6 +1,9 @@
 """The ``olab`` command line.
 
-``olab play`` plays a complete game between bots and prints the score table.
+``olab play`` plays a complete game between bots and prints the score table;
+``olab arena`` runs a match between bots, ``olab bench`` measures the engine,
+``olab replay`` replays a kennerspiel record, ``olab engine`` answers the JSON
+Lines protocol and ``olab capi`` prints the C library's compiler flags.
 """
 from __future__ import annotations
 
@@ -19,13 +22,23 @@ def _add_game_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--rules", default="printed", choices=("printed", "kennerspiel"))
 
 
-def _progress(round_label, last: int, out) -> None:
-    width = 30
-    if isinstance(round_label, int):
-        done = min(width, width * round_label // max(1, last))
-        out.write(f"\rround {round_label:>3} [{'#' * done}{'.' * (width - done)}]")
+def _progress_label(state) -> tuple[str, int]:
+    """What the progress bar shows (round, bonus round or settlement phase) and how far it is."""
+    j = state.to_json(legal_actions=False)
+    rnd = j["round"]
+    if j["turn"]["kind"] in ("settlement", "solo_settlement"):
+        text = f"phase {j['phase']}"
+    elif rnd == "bonus":
+        text = "bonus"
     else:
-        out.write(f"\r{round_label:<9} [{'#' * width}]")
+        text = f"round {rnd}"
+    return text, (rnd if isinstance(rnd, int) else 10 ** 6)
+
+
+def _progress(text: str, done: int, last: int, out) -> None:
+    width = 30
+    filled = min(width, width * done // max(1, last))
+    out.write(f"\r{text:<10} [{'#' * filled}{'.' * (width - filled)}]")
     out.flush()
 
 
@@ -50,15 +63,38 @@ def score_table(state, bots) -> str:
     return "\n".join(lines)
 
 
-def cmd_play(args) -> int:
-    game = olab.load(args.game, players=args.players, variant=args.variant,
-                     length=args.length, rules=args.rules)
+def _budget(args) -> dict:
+    budget = {}
+    if args.simulations is not None:
+        budget["simulations"] = args.simulations
+    if args.time_ms is not None:
+        budget["time_ms"] = args.time_ms
+    return budget
+
+
+def _add_budget_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--simulations", type=int, default=None, metavar="N",
+                   help="playouts per decision for mcts (default 1000)")
+    p.add_argument("--time-ms", type=float, default=None, metavar="MS",
+                   help="milliseconds per decision for mcts (instead of, or as well as, --simulations)")
+
+
+def _bot_names(args) -> list[str] | None:
     names = args.bots.split(",") if args.bots else ["random"] * args.players
     if len(names) != args.players:
         print(f"--bots needs {args.players} names (one per seat), got {len(names)}", file=sys.stderr)
+        return None
+    return names
+
+
+def cmd_play(args) -> int:
+    game = olab.load(args.game, players=args.players, variant=args.variant,
+                     length=args.length, rules=args.rules)
+    names = _bot_names(args)
+    if names is None:
         return 2
     try:
-        bots = [make_bot(n, seed=args.seed * 1000 + i) for i, n in enumerate(names)]
+        bots = [make_bot(n, seed=args.seed * 1000 + i, **_budget(args)) for i, n in enumerate(names)]
     except ValueError as e:
         print(e, file=sys.stderr)
         return 2
@@ -67,16 +103,83 @@ def cmd_play(args) -> int:
     shown = None
     err = sys.stderr
     while not state.is_terminal():
-        label = state.to_json(legal_actions=False)["round"] if not args.quiet else None
-        if label != shown and not args.quiet:
-            _progress(label, last, err)
-            shown = label
+        if not args.quiet:
+            label = _progress_label(state)
+            if label != shown:
+                _progress(*label, last, err)
+                shown = label
         state.apply_action(bots[state.current_player()].choose(state))
     if not args.quiet:
         err.write("\n")
     print(f"{args.game}, {args.players} players, {args.variant}, {args.length}, rules {args.rules}, "
-          f"seed {args.seed}: {len(state.history())} actions")
+          f"seed {args.seed}: {len(state.history())} actions; bots {', '.join(names)}")
     print(score_table(state, bots))
+    if args.log:
+        try:
+            with open(args.log, "w", encoding="utf-8") as f:
+                f.write(state.to_kennerspiel())
+        except OSError as e:
+            print(f"cannot write {args.log}: {e}", file=sys.stderr)
+            return 1
+        print(f"game written to {args.log} (kennerspiel notation; replay with: olab replay {args.log})")
+    return 0
+
+
+def cmd_arena(args) -> int:
+    import json
+
+    from olab.arena import run_arena
+
+    names = args.bots.split(",")
+    if len(names) != args.players:
+        print(f"--bots needs {args.players} names (one per seat), got {len(names)}", file=sys.stderr)
+        return 2
+    if args.games < 1 or args.workers < 1:
+        print("--games and --workers must be at least 1", file=sys.stderr)
+        return 2
+    err = sys.stderr
+
+    def progress(done):
+        if not args.quiet:
+            width = 30
+            filled = width * done // args.games
+            err.write(f"\rgame {done:>5}/{args.games} [{'#' * filled}{'.' * (width - filled)}]")
+            err.flush()
+
+    try:
+        r = run_arena(names, args.games, game=args.game, players=args.players, variant=args.variant,
+                      length=args.length, rules=args.rules, seed=args.seed, workers=args.workers,
+                      budget=_budget(args), progress=progress)
+    except ValueError as e:
+        print(e, file=sys.stderr)
+        return 2
+    if not args.quiet:
+        err.write("\n")
+    if args.json:
+        print(json.dumps(r.as_json()))
+        return 0
+    print(f"{args.game}, {args.players} players, {args.variant}, {args.length}, rules {args.rules}: "
+          f"{r.games} games, seed {args.seed}, {r.seconds:.1f} s")
+    print(f"{'bot':<12}{'wins':>6}{'win rate':>10}{'95% interval':>18}{'mean score':>12}")
+    for b, name in enumerate(r.bots):
+        lo, hi = r.ci95[b]
+        print(f"{name:<12}{r.wins[b]:>6}{r.win_rate[b]:>10.3f}{f'[{lo:.3f}, {hi:.3f}]':>18}"
+              f"{r.mean_score[b]:>12.1f}")
+    print(f"draws: {r.draws}")
+    return 0
+
+
+def cmd_bench(args) -> int:
+    import json
+
+    from olab.bench import format_table, run_bench
+
+    if args.seconds <= 0:
+        print("--seconds must be > 0", file=sys.stderr)
+        return 2
+    r = run_bench(args.game, players=args.players, variant=args.variant, length=args.length,
+                  rules=args.rules, seconds=args.seconds, seed=args.seed)
+    print(json.dumps(r) if args.json else format_table(r))
     return 0
 
 
@@ -163,8 +266,27 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--bots", default=None,
                    help=f"comma-separated bot per seat ({', '.join(BOT_NAMES)}); default all random")
     p.add_argument("--seed", type=int, default=1)
+    _add_budget_args(p)
+    p.add_argument("--log", metavar="FILE", help="write the game in kennerspiel notation to FILE")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
     p.set_defaults(func=cmd_play)
+    p = sub.add_parser("arena", help="a seeded match between bots, with win rates and 95%% intervals")
+    _add_game_args(p)
+    p.set_defaults(players=2)
+    p.add_argument("--bots", required=True, help="comma-separated bot per seat; seats rotate game by game")
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--workers", type=int, default=1, help="processes to play on (default 1)")
+    p.add_argument("--seed", type=int, default=0)
+    _add_budget_args(p)
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.set_defaults(func=cmd_arena)
+    p = sub.add_parser("bench", help="measure random games per second and actions per second")
+    _add_game_args(p)
+    p.add_argument("--seconds", type=float, default=4.0, help="time to measure for, in all")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(func=cmd_bench)
     p = sub.add_parser("replay", help="replay a game record and print the scores")
     p.add_argument("file", help="the record, one command per line")
     p.add_argument("--format", default="kennerspiel", choices=("kennerspiel",))

@@ -216,6 +216,21 @@ def test_bestmove_is_seeded_and_leaves_the_state(engine):
     engine.fail({"cmd": "bestmove", "time_ms": "fast"}, "bad_args")
 
 
+def test_bestmove_with_the_searching_bots(engine):
+    from olab.bots import GreedyBot, MCTSBot
+    engine.ok({"cmd": "new", "players": 2, "seed": 5})
+    before = fingerprint(engine)
+    state = olab.load("ora_et_labora", players=2).new_initial_state(5)
+    g = engine.ok({"cmd": "bestmove", "bot": "greedy", "seed": 1})
+    assert g["action"] == GreedyBot(seed=1).choose(state) and g["bot"] == "greedy"
+    m = engine.ok({"cmd": "bestmove", "bot": "mcts", "seed": 2, "simulations": 200})
+    assert m["action"] == MCTSBot(seed=2, simulations=200).choose(state)
+    assert m["text"] == state.action_to_string(m["action"])
+    t = engine.ok({"cmd": "bestmove", "bot": "mcts", "seed": 2, "time_ms": 20})
+    assert t["action"] in state.legal_actions()
+    assert fingerprint(engine) == before
+
+
 def test_snapshot_save_load_roundtrip(engine):
     engine.ok({"cmd": "new", "players": 4, "variant": "ireland", "seed": 9})
     for _ in range(40):

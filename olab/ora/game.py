@@ -263,3 +263,9 @@ class Game:
         Returns ``(number of actions, scores)`` per game.
         """
         return self._core.random_games(n, seed)
+
+    def random_playouts(self, n: int, seed: int = 0, threads: int = 1):
+        """Statistics of ``n`` random games played in C (see :func:`olab.ora.random_playouts`)."""
+        from .search import random_playouts
+
+        return random_playouts(self, n, seed, threads)

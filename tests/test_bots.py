@@ -1,0 +1,279 @@
+"""Bots, batch playouts, the arena and the bench (issue 5)."""
+import json
+import random
+
+import pytest
+
+import olab
+from olab.arena import run_arena, wilson_interval
+from olab.bench import format_table, run_bench
+from olab.bots import BOT_NAMES, Bot, GreedyBot, MCTSBot, RandomBot, heuristic, make_bot
+from olab.cli import main
+from olab.ora import random_playouts
+from olab_core.common.search import Searcher
+
+CONFIGS = [(p, v, n) for v in ("france", "ireland")
+           for p, n in [(1, "long"), (2, "short"), (2, "long"), (3, "long"), (3, "short"),
+                        (4, "long"), (4, "short")]]
+
+
+def play(game, bots, seed):
+    state = game.new_initial_state(seed)
+    actions = []
+    while not state.is_terminal():
+        a = bots[state.current_player()].choose(state)
+        assert a in state.legal_actions()
+        state.apply_action(a)
+        actions.append(a)
+    return state, actions
+
+
+# -- the protocol and make_bot -------------------------------------------------
+
+def test_every_bot_follows_the_protocol():
+    assert set(BOT_NAMES) == {"random", "greedy", "mcts"}
+    for name in BOT_NAMES:
+        bot = make_bot(name, seed=1, simulations=10)
+        assert isinstance(bot, Bot) and bot.name == name
+
+
+def test_make_bot_refuses_unknown_names_and_budgets():
+    with pytest.raises(ValueError, match="valid bots: random, greedy, mcts"):
+        make_bot("alphazero")
+    with pytest.raises(ValueError):
+        MCTSBot(simulations=0)
+    with pytest.raises(ValueError):
+        MCTSBot(time_ms=-1)
+    with pytest.raises(ValueError):
+        GreedyBot(budget=0)
+
+
+# -- random playouts in C -------------------------------------------------------
+
+@pytest.mark.parametrize("players,variant,length", CONFIGS)
+def test_random_playouts_statistics(players, variant, length):
+    game = olab.load("ora_et_labora", players=players, variant=variant, length=length)
+    stats = random_playouts(game, 30, seed=9)
+    per_game = []
+    from olab_core.ora import _engine
+    for g in range(30):
+        one = _engine.random_playouts(game, 1, 9, first=g)
+        per_game.append((one["actions"], one["score_sum"]))
+    assert stats.games == 30 and stats.failed == 0
+    assert stats.actions == sum(a for a, _ in per_game)
+    assert stats.min_actions == min(a for a, _ in per_game)
+    assert stats.max_actions == max(a for a, _ in per_game)
+    for seat in range(players):
+        scores = [s[seat] for _, s in per_game]
+        assert stats.score_mean[seat] == pytest.approx(sum(scores) / 30)
+        assert stats.score_min[seat] == min(scores) and stats.score_max[seat] == max(scores)
+    assert sum(stats.wins) == pytest.approx(30)
+
+
+def test_random_playouts_do_not_depend_on_threads():
+    game = olab.load("ora_et_labora", players=3)
+    one = random_playouts(game, 200, seed=4)
+    assert random_playouts(game, 200, seed=4, threads=2) == one
+    assert random_playouts(game, 200, seed=4, threads=3) == one
+    assert game.random_playouts(200, seed=4) == one
+
+
+def test_a_random_playout_game_is_the_seeded_game():
+    # game g of a batch is the game dealt with seed + g: replay its length in Python
+    from olab_core.ora import _engine
+    game = olab.load("ora_et_labora", players=2)
+    r = _engine.random_playouts(game, 1, 100, first=5)
+    assert r["games"] == 1 and r["actions"] > 0
+    with pytest.raises(ValueError):
+        random_playouts(game, -1)
+
+
+# -- RandomBot, GreedyBot ---------------------------------------------------------
+
+def test_random_bot_is_seeded():
+    game = olab.load("ora_et_labora", players=2)
+    _, a = play(game, [RandomBot(seed=1), RandomBot(seed=2)], 3)
+    _, b = play(game, [RandomBot(seed=1), RandomBot(seed=2)], 3)
+    assert a == b
+
+
+@pytest.mark.parametrize("players,variant,length", CONFIGS[::3])
+def test_greedy_bot_plays_whole_games_deterministically(players, variant, length):
+    game = olab.load("ora_et_labora", players=players, variant=variant, length=length)
+    bots = lambda: [GreedyBot(seed=s) for s in range(players)]  # noqa: E731
+    s1, a = play(game, bots(), 2)
+    _, b = play(game, bots(), 2)
+    assert a == b and s1.is_terminal()
+
+
+def test_greedy_takes_the_free_points():
+    # the heuristic of a position after each of the bot's actions: greedy's choice
+    # is never worse (by one action's lookahead) than any single other action's
+    # immediate result, and it beats random play by a wide margin
+    game = olab.load("ora_et_labora", players=2)
+    state, _ = play(game, [GreedyBot(seed=1), RandomBot(seed=1)], 5)
+    scores = state.scores()
+    assert scores[0] > scores[1] + 50
+
+
+def test_heuristic_counts_score_and_material():
+    # the weights documented in olab.bots.heuristic and docs/bots.rst
+    from olab_core.ora._engine import GOOD_CODES
+    game = olab.load("ora_et_labora", players=2)
+    state = game.new_initial_state(1)
+
+    def add(code, n):
+        g = GOOD_CODES.index(code)
+        state._set_goods(0, g, state._goods(0)[g] + n)
+
+    h = heuristic(state, 0)
+    add("clay", 10)                                 # clay: material only
+    assert heuristic(state, 0) == pytest.approx(h + 3.0)
+    add("wood", 10)                                 # wood: material 0.3 + 1 energy x 0.2
+    assert heuristic(state, 0) == pytest.approx(h + 8.0)
+    add("book", 1)                                  # a book scores 2 points
+    assert heuristic(state, 0) == pytest.approx(h + 10.0)
+    add("meat", 2)                                  # meat: 5 food each x 0.2
+    assert heuristic(state, 0) == pytest.approx(h + 12.0)
+    with pytest.raises(ValueError):
+        heuristic(state, 5)
+
+
+# -- MCTS -------------------------------------------------------------------------
+
+def test_mcts_is_deterministic_for_a_seed_and_legal():
+    game = olab.load("ora_et_labora", players=2, length="short")
+    _, a = play(game, [MCTSBot(seed=1, simulations=60), RandomBot(seed=2)], 4)
+    _, b = play(game, [MCTSBot(seed=1, simulations=60), RandomBot(seed=2)], 4)
+    assert a == b
+
+
+def test_mcts_keeps_its_tree_between_moves():
+    game = olab.load("ora_et_labora", players=2)
+    state = game.new_initial_state(1)
+    bot = MCTSBot(seed=3, simulations=400)
+    a = bot.choose(state)
+    stats = dict((act, visits) for act, visits, _ in bot.root_stats())
+    kept = stats[a]
+    state.apply_action(a)
+    while len(state.legal_actions()) == 1:
+        state.apply_action(state.legal_actions()[0])
+    bot.choose(state)
+    # the new root started from the subtree of the move played
+    assert bot._searcher.root_visits >= 400
+    assert kept > 0
+    fresh = MCTSBot(seed=3, simulations=400, reuse_tree=False)
+    fresh.choose(state)
+    assert fresh._searcher.root_visits == 400
+
+
+def test_mcts_time_budget():
+    game = olab.load("ora_et_labora", players=4)
+    state = game.new_initial_state(1)
+    bot = MCTSBot(seed=1, time_ms=30)
+    assert bot.choose(state) in state.legal_actions()
+    assert bot.last_simulations > 0
+
+
+def test_mcts_finds_the_best_last_decisions():
+    # at the very end of a solo game every remaining decision is the player's:
+    # enough simulations must find a line with the best final score, which an
+    # exhaustive search of the few decisions left gives exactly
+    game = olab.load("ora_et_labora", players=1)
+    state, actions = play(game, [GreedyBot(seed=1)], 1)
+    for _ in range(8):
+        state.undo_action()
+
+    def best(s):
+        if s.is_terminal():
+            return s.scores()[0]
+        out = -10 ** 9
+        for a in s.legal_actions():
+            s.apply_action(a)
+            out = max(out, best(s))
+            s.undo_action()
+        return out
+
+    optimum = best(state)
+    bot = MCTSBot(seed=2, simulations=3000)
+    while not state.is_terminal():
+        state.apply_action(bot.choose(state))
+    assert state.scores()[0] == optimum
+
+
+def test_searcher_parameters_are_checked():
+    with pytest.raises(ValueError):
+        Searcher(capacity=1)
+    with pytest.raises(ValueError):
+        Searcher(exploration=-1)
+    with pytest.raises(ValueError):
+        Searcher(playout_depth=-2)
+    s = Searcher(capacity=1000)
+    assert s.root_stats() == [] and s.nodes_used == 0 and s.advance([1, 2]) is False
+
+
+def test_mcts_with_a_tiny_tree_still_plays():
+    # a full tree stops growing; the search goes on with playouts from its leaves
+    game = olab.load("ora_et_labora", players=2)
+    state = game.new_initial_state(1)
+    bot = MCTSBot(seed=1, simulations=300, capacity=40)
+    assert bot.choose(state) in state.legal_actions()
+
+
+# -- arena, bench, CLI -------------------------------------------------------------
+
+def test_wilson_interval():
+    lo, hi = wilson_interval(0.5, 100)
+    assert lo == pytest.approx(0.4038, abs=1e-3) and hi == pytest.approx(0.5962, abs=1e-3)
+    assert wilson_interval(1.0, 20)[1] == 1.0 and wilson_interval(0.0, 0) == [0.0, 1.0]
+
+
+def test_arena_rotates_seats_and_counts():
+    r = run_arena(["greedy", "random"], games=4, players=2, seed=7)
+    assert r.games == 4 and sum(r.wins) + r.draws == 4
+    assert r.win_rate[0] == pytest.approx(1.0)
+    assert r.ci95[0][0] > 0.3 and r.ci95[0][1] == 1.0
+    again = run_arena(["greedy", "random"], games=4, players=2, seed=7, workers=2)
+    assert (again.wins, again.mean_score) == (r.wins, r.mean_score)
+    with pytest.raises(ValueError):
+        run_arena(["greedy"], games=2, players=2)
+
+
+def test_arena_cli_json(capsys):
+    code = main(["arena", "--players", "2", "--bots", "greedy,random", "--games", "2", "--seed", "1",
+                 "--json", "--quiet"])
+    doc = json.loads(capsys.readouterr().out)
+    assert code == 0
+    assert {"games", "bots", "wins", "draws", "win_rate", "ci95"} <= set(doc)
+    assert doc["games"] == 2 and doc["bots"] == ["greedy", "random"]
+    assert len(doc["wins"]) == 2 and len(doc["ci95"]) == 2 and len(doc["ci95"][0]) == 2
+
+
+def test_bench_cli_json(capsys):
+    code = main(["bench", "--players", "4", "--variant", "france", "--length", "long",
+                 "--seconds", "0.5", "--json"])
+    doc = json.loads(capsys.readouterr().out)
+    assert code == 0
+    for key in ("games_per_second", "actions_per_second", "python_actions_per_second",
+                "mean_actions_per_game", "games"):
+        assert doc[key] > 0
+    assert "actions per second" in format_table(doc)
+
+
+def test_bench_refuses_no_time():
+    with pytest.raises(ValueError):
+        run_bench(seconds=0)
+
+
+def test_play_with_every_bot_and_a_log(tmp_path, capsys):
+    log = tmp_path / "game.txt"
+    code = main(["play", "--game", "ora_et_labora", "--players", "4", "--variant", "france",
+                 "--bots", "mcts,greedy,random,random", "--seed", "1", "--simulations", "50",
+                 "--log", str(log), "--quiet"])
+    out = capsys.readouterr().out
+    assert code == 0 and "mcts" in out and "greedy" in out
+    from olab.ora import replay_kennerspiel
+    state = replay_kennerspiel(log.read_text(), rules="printed")
+    assert state.is_terminal()
+    table = [line.split() for line in out.splitlines() if line[:1].isdigit()]
+    assert [int(row[-1]) for row in table] == state.scores()
