@@ -14,10 +14,11 @@ _core.install_tables(*load_data())
 
 from .game import Game, State  # noqa: E402  (needs the tables)
 from .kennerspiel import ReplayError, replay_kennerspiel  # noqa: E402
+from .moves import Move  # noqa: E402
 from .rules import MODES, PRESETS, Rules  # noqa: E402
 
 __all__ = [
     "BUILDINGS", "SETTLEMENTS", "GOODS", "Building", "Settlement", "GoodInfo", "Cost",
     "Terrain", "Clergy", "Good", "Rules", "PRESETS", "MODES", "Game", "State",
-    "replay_kennerspiel", "ReplayError",
+    "replay_kennerspiel", "ReplayError", "Move",
 ]
