@@ -13,6 +13,7 @@ from .cards import BUILDINGS, GOODS, SETTLEMENTS, Building, Clergy, Cost, Good, 
 _core.install_tables(*load_data())
 
 from .game import Game, State  # noqa: E402  (needs the tables)
+from .jsonview import json_schema  # noqa: E402
 from .kennerspiel import ReplayError, replay_kennerspiel  # noqa: E402
 from .moves import Move  # noqa: E402
 from .rules import MODES, PRESETS, Rules  # noqa: E402
@@ -20,5 +21,5 @@ from .rules import MODES, PRESETS, Rules  # noqa: E402
 __all__ = [
     "BUILDINGS", "SETTLEMENTS", "GOODS", "Building", "Settlement", "GoodInfo", "Cost",
     "Terrain", "Clergy", "Good", "Rules", "PRESETS", "MODES", "Game", "State",
-    "replay_kennerspiel", "ReplayError", "Move",
+    "replay_kennerspiel", "ReplayError", "Move", "json_schema",
 ]

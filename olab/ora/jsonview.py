@@ -1,8 +1,13 @@
 """``State.to_json()``: everything a frontend draws, as plain JSON data.
 
-The layout is versioned by ``schema`` (currently ``olab.ora.state/1``).
+The layout is versioned by ``schema`` (currently ``olab.ora.state/1``) and
+described field by field by the JSON Schema :func:`olab.ora.json_schema`
+returns (``olab/schema/ora_state_1.json``).
 """
 from __future__ import annotations
+
+import json
+from importlib import resources
 
 from olab_core.ora import _engine as core
 
@@ -17,6 +22,17 @@ TERRAIN = {1: "plains", 2: "hillside", 4: "coast", 8: "water", 16: "mountain"}
 CLERGY_SLOTS = ("lay_brother_1", "lay_brother_2", "prior")
 L = core.ACTION_LAYOUT
 N_SPACES = L["N_SPACES"]
+
+
+def json_schema() -> dict:
+    """The JSON Schema (draft 2020-12) of :func:`to_json`'s documents.
+
+    Read from ``olab/schema/ora_state_1.json``, which ships with the package;
+    its ``$id`` ends in the :data:`SCHEMA` name.  Use it with any validator,
+    e.g. ``jsonschema.validate(state.to_json(), olab.ora.json_schema())``.
+    """
+    with resources.files("olab").joinpath("schema", "ora_state_1.json").open("r", encoding="utf-8") as f:
+        return json.load(f)
 
 
 def display_round(state) -> int | str:
