@@ -24,7 +24,7 @@ from olab_core.ora import _engine as core
 
 from . import moves as _moves
 from . import notation, scoring, serialize
-from .jsonview import to_json
+from .jsonview import decision_card, to_json
 from .moves import Move
 from .rules import Rules
 
@@ -183,7 +183,7 @@ def _explain_illegal(state: State, action: int) -> str:
     L = core.ACTION_LAYOUT
     kind = d["kind"]
     if kind != "turn":
-        card = core.CARD_CODES[d["card"]]
+        card = decision_card(state, d)
         return (f"seat {d['chooser']} must first answer the pending {kind} decision"
                 + (f" of {card}" if card else ""))
     me = t["current"]

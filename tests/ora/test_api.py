@@ -92,7 +92,7 @@ def test_illegal_action_mid_decision_leaves_state_untouched():
     raw, h = state._raw(), state.state_hash()
     with pytest.raises(IllegalActionError) as e:
         state.apply_action(state.string_to_action("COMMIT"))
-    assert "pending take decision" in str(e.value)
+    assert "pending take decision of LR1" in str(e.value)     # the card as the notation writes it
     assert "COMMIT" in str(e.value)
     assert state._raw() == raw and state.state_hash() == h
     assert state.history() == [state.string_to_action("USE LR1")] or len(state.history()) == 1
