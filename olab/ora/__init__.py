@@ -13,12 +13,15 @@ from .cards import BUILDINGS, GOODS, SETTLEMENTS, Building, Clergy, Cost, Good, 
 _core.install_tables(*load_data())
 
 from .game import Game, State  # noqa: E402  (needs the tables)
+from .jsonview import json_schema  # noqa: E402
 from .kennerspiel import ReplayError, replay_kennerspiel  # noqa: E402
+from .moves import Move  # noqa: E402
 from .rules import MODES, PRESETS, Rules  # noqa: E402
 from .search import PlayoutStats, perft, random_playouts  # noqa: E402
 
 __all__ = [
     "BUILDINGS", "SETTLEMENTS", "GOODS", "Building", "Settlement", "GoodInfo", "Cost",
     "Terrain", "Clergy", "Good", "Rules", "PRESETS", "MODES", "Game", "State",
-    "replay_kennerspiel", "ReplayError", "random_playouts", "perft", "PlayoutStats",
+    "replay_kennerspiel", "ReplayError", "Move", "json_schema",
+    "random_playouts", "perft", "PlayoutStats",
 ]

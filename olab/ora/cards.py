@@ -81,7 +81,8 @@ class Cost:
     coin: int = 0
 
     def __str__(self) -> str:
-        parts = [f"{n} {k}" for k, n in vars(self).items() if n]
+        # "3 coins", "1 wood, 2 clay": the words of the card texts
+        parts = [f"{n} {k}s" if k == "coin" and n != 1 else f"{n} {k}" for k, n in vars(self).items() if n]
         return ", ".join(parts) if parts else "nothing"
 
 
@@ -161,17 +162,42 @@ def _card(cls, rec: dict, doc: str, **values):
     return sub(**values)
 
 
+_VARIANT_WORDS = {"both": "shared", "france": "France", "ireland": "Ireland"}
+
+
+def _modes_text(modes: dict) -> str:
+    # the player modes a card is in: "solo, 2p_long, 3p, 4p (4p_short optional)"
+    used = [m for m, v in modes.items() if v is True]
+    other = [f"{m} {v.replace('_', ' ')}" for m, v in modes.items() if isinstance(v, str)]
+    return ", ".join(used) + (f" ({', '.join(other)})" if other else "")
+
+
 def _building_doc(rec: dict) -> str:
+    # the glossary entry of a card: name and code, the function, the numbers
     cost = Cost(**rec["cost"])
-    lines = [
-        f"{rec['name']} ({rec['id']}), {rec['variant']} card, stage {rec['stage']}.",
-        "",
-        rec["effect"],
-        "",
-        f"Cost: {cost}.  Economic value {rec['economic_value']}, dwelling value "
-        f"{rec['dwelling_value']}.  Terrain: {', '.join(rec['terrain'])}."
-        + ("  Cloister building." if rec["cloister"] else ""),
-    ]
+    if rec["kind"] == "building":
+        what = (f"{_VARIANT_WORDS[rec['variant']]} building, stage {rec['stage']}, "
+                f"marked {rec['player_marking']}")
+    elif rec["kind"] == "basic":
+        what = "heartland building, printed on every player's heartland"
+    else:
+        what = "landscape card"
+    lines = [f"{rec['name']} ({rec['id']}): {what}.", "", rec["effect"], ""]
+    if rec["kind"] == "building":
+        lines.append(f"Cost: {cost}." + ("  A financed building." if cost.coin else ""))
+        lines.append(f"In play: {_modes_text(rec['player_modes'])}.")
+    lines.append(f"Economic value: {rec['economic_value']}.  Dwelling value: {rec['dwelling_value']}.")
+    lines.append(f"Terrain: {', '.join(rec['terrain'])}." + ("  Cloister building." if rec["cloister"] else ""))
+    if rec.get("notes"):
+        lines += ["", "Notes: " + rec["notes"]]
+    return "\n".join(lines)
+
+
+def _settlement_doc(rec: dict) -> str:
+    lines = [f"{rec['name']} ({rec['id']}): settlement, stage {rec['stage']}.", "",
+             f"Cost: {rec['cost']['food']} food and {rec['cost']['energy']} energy.",
+             f"Economic value: {rec['economic_value']}.  Dwelling value: {rec['dwelling_value']}.",
+             f"Terrain: {', '.join(rec['terrain'])}."]
     if rec.get("notes"):
         lines += ["", "Notes: " + rec["notes"]]
     return "\n".join(lines)
@@ -194,11 +220,7 @@ def _build_tables():
         by_id[b.id] = b
     sets = {}
     for rec in settlements:
-        doc = (f"{rec['name']} ({rec['id']}), settlement card, stage {rec['stage']}.\n\n"
-               f"Costs food {rec['cost']['food']} and energy {rec['cost']['energy']}; economic "
-               f"value {rec['economic_value']}, dwelling value {rec['dwelling_value']}; built on "
-               f"{', '.join(rec['terrain'])}.  {rec.get('notes', '')}").strip()
-        s = _card(Settlement, rec, doc, id=rec["id"], name=rec["name"], stage=rec["stage"],
+        s = _card(Settlement, rec, _settlement_doc(rec), id=rec["id"], name=rec["name"], stage=rec["stage"],
                   food=rec["cost"]["food"], energy=rec["cost"]["energy"],
                   economic_value=rec["economic_value"], dwelling_value=rec["dwelling_value"],
                   terrain=frozenset(Terrain(t) for t in rec["terrain"]), notes=rec.get("notes", ""))

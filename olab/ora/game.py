@@ -17,12 +17,15 @@ A :class:`Game` is a configuration (players, variant, length, rules); a
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 
 from olab_core.errors import IllegalActionError
 from olab_core.ora import _engine as core
 
+from . import moves as _moves
 from . import notation, scoring, serialize
-from .jsonview import to_json
+from .jsonview import decision_card, to_json
+from .moves import Move
 from .rules import Rules
 
 __all__ = ["Game", "State"]
@@ -79,6 +82,36 @@ class State(core.CoreState):
             If the text cannot be read; the error names the position.
         """
         return notation.string_to_action(self, text)
+
+    def turn_to_string(self, actions: Iterable[int]) -> str:
+        """Actions played one after the other from here, as one line (``"USE LR1; TAKE Cl"``).
+
+        See :mod:`olab.ora.moves`; raises :class:`olab.IllegalActionError` if an
+        action is not legal where it comes.  The state is not changed.
+        """
+        return _moves.turn_to_string(self, actions)
+
+    def string_to_turn(self, line: str) -> list[int]:
+        """The actions a turn line names, read from this position on.
+
+        The inverse of :meth:`turn_to_string`.  The state is not changed.
+
+        Raises
+        ------
+        NotationError
+            If a part cannot be read (``position`` counts in the whole line).
+        IllegalActionError
+            If a part is not legal where it comes.
+        """
+        return _moves.string_to_turn(self, line)
+
+    def moves(self) -> list[Move]:
+        """The history grouped into :class:`~olab.ora.Move` objects, one line of text each.
+
+        A move is what one seat decides in a row within one turn: a new one
+        begins after ``COMMIT`` and whenever another seat decides.
+        """
+        return _moves.split_moves(self)
 
     def serialize(self) -> bytes:
         """Bytes that :meth:`Game.deserialize_state` turns back into this state."""
@@ -150,7 +183,7 @@ def _explain_illegal(state: State, action: int) -> str:
     L = core.ACTION_LAYOUT
     kind = d["kind"]
     if kind != "turn":
-        card = core.CARD_CODES[d["card"]]
+        card = decision_card(state, d)
         return (f"seat {d['chooser']} must first answer the pending {kind} decision"
                 + (f" of {card}" if card else ""))
     me = t["current"]

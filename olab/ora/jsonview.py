@@ -1,8 +1,13 @@
 """``State.to_json()``: everything a frontend draws, as plain JSON data.
 
-The layout is versioned by ``schema`` (currently ``olab.ora.state/1``).
+The layout is versioned by ``schema`` (currently ``olab.ora.state/1``) and
+described field by field by the JSON Schema :func:`olab.ora.json_schema`
+returns (``olab/schema/ora_state_1.json``).
 """
 from __future__ import annotations
+
+import json
+from importlib import resources
 
 from olab_core.ora import _engine as core
 
@@ -15,6 +20,19 @@ CARD_CODES = core.CARD_CODES
 TOKENS = ("grain", "sheep", "clay", "coin", "wood", "peat", "joker", "grapes", "stone")
 TERRAIN = {1: "plains", 2: "hillside", 4: "coast", 8: "water", 16: "mountain"}
 CLERGY_SLOTS = ("lay_brother_1", "lay_brother_2", "prior")
+L = core.ACTION_LAYOUT
+N_SPACES = L["N_SPACES"]
+
+
+def json_schema() -> dict:
+    """The JSON Schema (draft 2020-12) of :func:`to_json`'s documents.
+
+    Read from ``olab/schema/ora_state_1.json``, which ships with the package;
+    its ``$id`` ends in the :data:`SCHEMA` name.  Use it with any validator,
+    e.g. ``jsonschema.validate(state.to_json(), olab.ora.json_schema())``.
+    """
+    with resources.files("olab").joinpath("schema", "ora_state_1.json").open("r", encoding="utf-8") as f:
+        return json.load(f)
 
 
 def display_round(state) -> int | str:
@@ -47,6 +65,57 @@ def _landscape(state, seat: int) -> dict:
             entry["card"], entry["name"] = card_label(state, seat, cid), card_name(cid)
         spaces.append(entry)
     return {"spaces": spaces}
+
+
+def decision_card(state, d: dict) -> str | None:
+    """The code of the card a pending decision belongs to, as the notation writes it.
+
+    Heartland buildings and settlements carry their owner's colour (``LR1``,
+    ``SG3``); ``None`` at the top of a turn.
+    """
+    cid = d["card"]
+    if not cid or d["kind"] == "turn":
+        return None
+    code = CARD_CODES[cid]
+    if code in ("L1", "L2", "L3"):
+        return card_label(state, d["loc_p"], cid)      # the building's owner
+    if code.startswith("S"):
+        return card_label(state, d["actor"], cid)      # a settlement being placed
+    return code
+
+
+def free_use(state) -> dict | None:
+    """The lent use waiting at the top of the turn, or ``None``.
+
+    A work contract, the Priory, Palace, Grand Manor, Cloister Garden,
+    Cottage, Hospice and Guesthouse lend the use of a building; the engine
+    offers it at the top of the turn (``TARGET`` / ``CHOOSE`` actions next to
+    the free actions and ``COMMIT``) until it is taken or the turn ends.
+    ``options`` are the actions that take it now (empty when, say, the Palace's
+    wine is gone).
+    """
+    t = state._turn()
+    if t["game_over"] or not t["free_use"] or state._decision()["kind"] != "turn":
+        return None
+    options = []
+    for a in state.legal_actions():
+        if L["TARGET"] <= a < L["FELL"]:
+            owner, sp = divmod(a - L["TARGET"], N_SPACES)
+            col, row = state._space_coord(owner, sp)
+            card = card_label(state, owner, state._card_at(owner, sp))
+        elif L["CARD"] <= a < L["SETTLE"]:
+            owner = col = row = None
+            card = CARD_CODES[a - L["CARD"]]
+        else:
+            continue
+        options.append({"action": a, "text": state.action_to_string(a), "card": card,
+                        "seat": owner, "col": col, "row": row})
+    cid = t["free_card"]
+    code = CARD_CODES[cid]
+    if code in ("L1", "L2", "L3"):
+        # only a work contract lends a heartland building: its owner is the option's
+        code = card_label(state, options[0]["seat"], cid) if options else code
+    return {"kind": t["free_use"], "card": code, "name": card_name(cid), "options": options}
 
 
 def to_json(state, legal: bool = True) -> dict:
@@ -85,7 +154,7 @@ def to_json(state, legal: bool = True) -> dict:
     pending = None
     if not t["game_over"]:
         pending = {"decision": d["kind"], "player": d["chooser"], "acting_player": d["actor"],
-                   "card": CARD_CODES[d["card"]] if d["card"] and d["kind"] != "turn" else None}
+                   "card": decision_card(state, d), "free_use": free_use(state)}
     out = {
         "schema": SCHEMA,
         "game": "ora_et_labora",

@@ -92,7 +92,7 @@ def test_illegal_action_mid_decision_leaves_state_untouched():
     raw, h = state._raw(), state.state_hash()
     with pytest.raises(IllegalActionError) as e:
         state.apply_action(state.string_to_action("COMMIT"))
-    assert "pending take decision" in str(e.value)
+    assert "pending take decision of LR1" in str(e.value)     # the card as the notation writes it
     assert "COMMIT" in str(e.value)
     assert state._raw() == raw and state.state_hash() == h
     assert state.history() == [state.string_to_action("USE LR1")] or len(state.history()) == 1
@@ -140,16 +140,46 @@ def test_copy_and_deepcopy_are_clones():
     assert copy.copy(state) == state and copy.deepcopy(state) == state
 
 
-def test_string_round_trip_of_every_legal_action_in_random_positions():
-    for players, length in MODES:
-        state = new(players=players, length=length)
-        rng = random.Random(players * 10 + len(length))
-        for _ in range(300):
-            if state.is_terminal():
-                break
-            for a in state.legal_actions():
-                assert state.string_to_action(state.action_to_string(a)) == a
-            state.apply_action(rng.choice(state.legal_actions()))
+CONFIGS = [(p, length, v) for p, length in MODES for v in ("france", "ireland")]
+CONFIG_IDS = [f"{v}-{p}p-{length}" for p, length, v in CONFIGS]
+
+
+def _round_trip_in_random_positions(players, length, variant, positions, seed):
+    # random games (presets alternating) until `positions` positions have been
+    # checked, about every other one, so that they spread over whole games
+    checked = actions = games = 0
+    while checked < positions:
+        rules = ("printed", "kennerspiel")[games % 2]
+        game = olab.load("ora_et_labora", players=players, length=length, variant=variant, rules=rules)
+        state = game.new_initial_state(seed + games)
+        rng = random.Random(seed + games)
+        while not state.is_terminal() and checked < positions:
+            legal = state.legal_actions()
+            if rng.random() < 0.5:
+                for a in legal:
+                    text = state.action_to_string(a)
+                    assert state.string_to_action(text) == a, (text, a)
+                checked += 1
+                actions += len(legal)
+            # lean towards going on with the turn: longer chains than uniform play
+            busy = [a for a in legal if a != 0]
+            state.apply_action(rng.choice(busy if busy and rng.random() < 0.8 else legal))
+        games += 1
+    return checked, actions
+
+
+@pytest.mark.parametrize("players, length, variant", CONFIGS, ids=CONFIG_IDS)
+def test_string_round_trip_of_every_legal_action_in_random_positions(players, length, variant):
+    # 14 configurations x 1,500 positions: every legal action's text reads back to it
+    checked, actions = _round_trip_in_random_positions(players, length, variant, 1500, seed=players * 10)
+    assert checked == 1500 and actions > checked
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players, length, variant", CONFIGS, ids=CONFIG_IDS)
+def test_string_round_trip_in_many_random_positions(players, length, variant):
+    checked, _ = _round_trip_in_random_positions(players, length, variant, 100_000, seed=9000 + players)
+    assert checked == 100_000
 
 
 @pytest.mark.parametrize("text, pos", [
