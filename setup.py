@@ -8,19 +8,22 @@ from setuptools.command.build_ext import build_ext
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 COMMON = os.path.join("olab_core", "common")
+# -ffp-contract=off: no fused multiply-add, so the bots' floating-point
+# arithmetic rounds the same on every machine (seeded games repeat exactly)
+COMPILE_ARGS = ["-O3", "-ffp-contract=off"]
 
 extensions = [
     Extension(
         "olab_core.common.search",
         [os.path.join("olab_core", "common", "search.pyx")],
         include_dirs=[COMMON],
-        extra_compile_args=["-O3"],
+        extra_compile_args=COMPILE_ARGS,
     ),
     Extension(
         "olab_core.ora._engine",
         [os.path.join("olab_core", "ora", "_engine.pyx")],
         include_dirs=[COMMON],
-        extra_compile_args=["-O3"],
+        extra_compile_args=COMPILE_ARGS,
     ),
 ]
 

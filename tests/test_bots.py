@@ -277,3 +277,34 @@ def test_play_with_every_bot_and_a_log(tmp_path, capsys):
     assert state.is_terminal()
     table = [line.split() for line in out.splitlines() if line[:1].isdigit()]
     assert [int(row[-1]) for row in table] == state.scores()
+
+
+# -- the same game on every machine ----------------------------------------------------
+
+def test_search_log_is_accurate():
+    import math
+    from olab_core.common.search import _log
+    for x in [1, 2, 3, 10, 1000, 12345, 1e6, 3e9] + [i / 7 for i in range(1, 200)]:
+        assert _log(x) == pytest.approx(math.log(x), abs=1e-13)
+
+
+PINNED_GAME = [4258, 4520, 2556, 112, 0, 4257, 4515, 0, 4256, 4515, 2551, 113, 528, 400, 0, 4273,
+               4520, 0, 3850, 0, 3851, 1, 0, 2451, 113, 4675, 0, 3853, 0, 2456, 6, 3555, 28, 0,
+               4058, 0, 2457, 32, 0, 4269]
+
+
+def test_seeded_bots_play_the_pinned_game():
+    # MCTS (seed 5, 200 simulations) against greedy (seed 6), 2 players, seed 11:
+    # the search uses only exactly rounded arithmetic (no libm exp/log, no FMA
+    # contraction), so these first 40 decisions are the same on every machine.
+    # A deliberate change to the bots or the rules changes them: update the list
+    # in the same commit and say why.
+    game = olab.load("ora_et_labora", players=2)
+    state = game.new_initial_state(11)
+    bots = [MCTSBot(seed=5, simulations=200), GreedyBot(seed=6)]
+    played = []
+    while len(played) < len(PINNED_GAME):
+        a = bots[state.current_player()].choose(state)
+        played.append(a)
+        state.apply_action(a)
+    assert played == PINNED_GAME

@@ -7,7 +7,7 @@ function pointers, so the tree search is written once for Ora et Labora,
 Fields of Arle and Orléans.  Nothing below touches a Python object between
 ``attach`` and the end of ``run``.
 """
-from libc.math cimport log, sqrt
+from libc.math cimport frexp, sqrt
 from libc.stdint cimport int32_t, int64_t, uint32_t
 from libc.stdlib cimport free, malloc
 from libc.string cimport memcmp, memcpy
@@ -20,6 +20,42 @@ cdef inline double now_ms() noexcept nogil:
     cdef timespec ts
     clock_gettime(CLOCK_MONOTONIC, &ts)
     return ts.tv_sec * 1000.0 + ts.tv_nsec / 1e6
+
+
+# Determinism across machines: a seeded search must choose the same moves on
+# every machine, so its arithmetic is limited to what IEEE 754 rounds exactly
+# the same everywhere (+ - * / sqrt, compiled without FMA contraction, see
+# setup.py).  The C library's log differs in the last bit between libms and
+# could flip a near-tie in UCT, so the search uses its own.
+
+cdef double LN2 = 0.6931471805599453
+
+cdef inline double portable_log(double x) noexcept nogil:
+    # x = m * 2**e with m in [0.5, 1) (frexp is exact); fold m into
+    # [sqrt(1/2), sqrt(2)) and use ln m = 2 atanh(s), s = (m-1)/(m+1),
+    # |s| <= 0.1716: eight terms of the series leave an error below 1e-14
+    cdef int e
+    cdef double m = frexp(x, &e), s, s2, t
+    if m < 0.7071067811865476:
+        m *= 2.0
+        e -= 1
+    s = (m - 1.0) / (m + 1.0)
+    s2 = s * s
+    t = 1.0 / 17 + s2 * 0.0
+    t = 1.0 / 15 + s2 * t
+    t = 1.0 / 13 + s2 * t
+    t = 1.0 / 11 + s2 * t
+    t = 1.0 / 9 + s2 * t
+    t = 1.0 / 7 + s2 * t
+    t = 1.0 / 5 + s2 * t
+    t = 1.0 / 3 + s2 * t
+    t = 1.0 + s2 * t
+    return e * LN2 + 2.0 * s * t
+
+
+def _log(double x):
+    """The search's own natural logarithm (exposed for its test)."""
+    return portable_log(x)
 
 
 # ----------------------------------------------------------------------------
@@ -203,7 +239,7 @@ cdef class Searcher:
 
     cdef int32_t _select(self, const Node* nd) noexcept nogil:
         cdef int p = nd.to_move
-        cdef double log_n = log(<double>nd.visits if nd.visits > 0 else 1.0)
+        cdef double log_n = portable_log(<double>nd.visits if nd.visits > 0 else 1.0)
         cdef double best = -1e300, v
         cdef int32_t c, pick = nd.first_child
         cdef const Node* ch

@@ -2,8 +2,6 @@
 # evaluation the bots use, the greedy bot's one-turn lookahead, and the batch
 # entry points random_playouts / perft.
 
-from libc.math cimport exp
-
 # ----------------------------------------------------------------------------
 # GameOps: what olab_core.common.search needs to know about the game
 
@@ -68,11 +66,17 @@ cdef inline double margin(const OraState* s, int seat, double* vals) noexcept no
     return vals[seat] - best
 
 
-# the rewards of UCT: a logistic of the margin, so a 10-point lead is worth
-# ~0.73 and a tie 0.5; solo scores around 120 points are worth 0.5
+# the rewards of UCT: a sigmoid of the margin over the best opponent, so a
+# tie is worth 0.5 and an 8-point lead 0.75; in the solo game, of the score
+# around 120.  The sigmoid is z / (1 + |z|) rather than a logistic because
+# it needs no exp(), whose last bit differs between C libraries (see
+# portable_log in olab_core/common/search.pyx).
 cdef double REWARD_SCALE = 8.0
 cdef double SOLO_CENTRE = 120.0
 cdef double SOLO_SCALE = 30.0
+
+cdef inline float reward_of(double z) noexcept nogil:
+    return <float>(0.5 + 0.5 * z / (1.0 + (z if z >= 0 else -z)))
 
 cdef void ora_value(const void* sp, float* out) noexcept nogil:
     cdef const OraState* s = <const OraState*>sp
@@ -83,10 +87,10 @@ cdef void ora_value(const void* sp, float* out) noexcept nogil:
     for i in range(n):
         vals[i] = seat_value(s, i)
     if n == 1:
-        out[0] = <float>(1.0 / (1.0 + exp(-(vals[0] - SOLO_CENTRE) / SOLO_SCALE)))
+        out[0] = reward_of((vals[0] - SOLO_CENTRE) / SOLO_SCALE)
         return
     for i in range(n):
-        out[i] = <float>(1.0 / (1.0 + exp(-margin(s, i, vals) / REWARD_SCALE)))
+        out[i] = reward_of(margin(s, i, vals) / REWARD_SCALE)
 
 
 cdef GameOps ORA_OPS
