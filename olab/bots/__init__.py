@@ -116,8 +116,8 @@ class MCTSBot:
     ``playout_depth`` uniformly random actions, after which the position is
     scored by :func:`heuristic` (or by the final scores, if the game ended);
     short playouts scored this way beat full ones at equal budget (see
-    docs/bots.rst for the figures).  Rewards are a logistic of the
-    margin over the best opponent (8 points of lead ≈ 0.73).
+    docs/bots.rst for the figures).  Rewards are a sigmoid of the
+    margin over the best opponent (a tie 0.5, 8 points of lead 0.75).
 
     With a simulation budget the bot is deterministic for its seed; a time
     budget depends on the machine.
