@@ -156,7 +156,7 @@ def test_error_codes_in_the_header_match_the_implementation():
     assert all(getattr(_impl, f"ERR_{k}") == v for k, v in defined.items())
 
 
-def test_library_also_loads_into_a_python_process():
+def test_library_also_loads_into_a_python_process(tmp_path):
     # a Python host (ctypes): libolab uses the running interpreter instead of starting one
     code = """if True:
         import ctypes, sys
@@ -175,7 +175,10 @@ def test_library_also_loads_into_a_python_process():
         assert b"not a live olab_game handle" in lib.olab_last_error()
         print("ok")
     """
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    # run outside the source tree: `python -c` puts the working directory first
+    # on sys.path, and a clean checkout's olab/ has no built libolab
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
+                         cwd=tmp_path)
     assert out.stdout.strip() == "ok", out.stderr
 
 

@@ -143,6 +143,6 @@ def test_replay_as_a_subprocess(tmp_path):
     path = write_moves(tmp_path, rec["moves"])
     script = shutil.which("olab")
     cmd = ([script] if script else [sys.executable, "-m", "olab.cli"]) + ["replay", str(path), "--json"]
-    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
+    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=120, cwd=tmp_path)
     assert proc.returncode == 0, proc.stderr
     assert json.loads(proc.stdout)["finished"] is True
