@@ -32,7 +32,7 @@ cdef struct GameOps:
     ValueFn value
 
 cdef int64_t perft(const GameOps* ops, const void* s, int depth) noexcept nogil
-cdef int playout(const GameOps* ops, void* s, Pcg32* rng, int max_actions) noexcept nogil
+cdef int playout(const GameOps* ops, void* s, Pcg32* rng, int max_actions, int32_t* buf) noexcept nogil
 
 # one node of the UCT tree; the children of a node sit side by side in the
 # arena, so a node needs only the index of its first child and a count

@@ -97,24 +97,21 @@ cdef int64_t perft(const GameOps* ops, const void* s, int depth) noexcept nogil:
     return total
 
 
-cdef int playout(const GameOps* ops, void* s, Pcg32* rng, int max_actions) noexcept nogil:
+cdef int playout(const GameOps* ops, void* s, Pcg32* rng, int max_actions, int32_t* buf) noexcept nogil:
     """Uniformly random actions until the game ends or ``max_actions`` were taken.
 
-    Returns the number of actions, or -1 at a position without legal actions
-    (a bug in the game core).
+    ``buf`` is the caller's room for ``ops.max_legal`` actions (a playout runs
+    once per simulation, so it allocates nothing).  Returns the number of
+    actions, or -1 at a position without legal actions (a bug in the game
+    core).
     """
-    cdef int32_t* buf = <int32_t*>malloc(ops.max_legal * sizeof(int32_t))
     cdef int n, count = 0
-    if buf == NULL:
-        return -1
     while count < max_actions and ops.to_move(s) >= 0:
         n = ops.legal(s, buf)
         if n <= 0:
-            count = -1
-            break
+            return -1
         ops.apply(s, buf[pcg32_bounded(rng, n)])
         count += 1
-    free(buf)
     return count
 
 
@@ -276,7 +273,7 @@ cdef class Searcher:
             idx = c
         # playout, then every node on the path learns the rewards
         playout(ops, self.scratch, &self.rng,
-                self.playout_depth if self.playout_depth > 0 else 0x7FFFFFFF)
+                self.playout_depth if self.playout_depth > 0 else 0x7FFFFFFF, self.legal_buf)
         ops.value(self.scratch, reward)
         while idx >= 0:
             nd = &self.nodes[idx]

@@ -17,7 +17,7 @@ from olab_core.common.bits cimport (u128, u128_bit, u128_test, u128_popcount, u1
                                     u128_clear_lowest, u128_lo, u128_hi, u128_make, u128_low_bits)
 from olab_core.common.pcg cimport Pcg32, pcg32_next, pcg32_seed, pcg32_bounded
 from olab_core.common.hashing cimport hash_bytes
-from olab_core.common.search cimport GameOps, Searcher, perft as ops_perft
+from olab_core.common.search cimport GameOps, Searcher, perft as ops_perft, playout as ops_playout
 from olab_core.ora.defs cimport *
 
 from olab_core.errors import IllegalActionError

@@ -237,7 +237,7 @@ def random_playouts(game, long long n, uint64_t seed, long long first=0, int max
         for g in range(first, first + n):
             state_init(&st, &cg.cfg, seed + <uint64_t>g, colors)
             pcg32_seed(&rng, seed, 54 + <uint64_t>g)
-            k = playout(&st, &rng, max_actions)
+            k = random_finish(&st, &rng, max_actions)
             if k < 0:
                 failed += 1
                 continue

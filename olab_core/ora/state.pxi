@@ -169,23 +169,20 @@ cdef class CoreGame:
         for g in range(n):
             with nogil:
                 state_init(&st, &self.cfg, seed + g, colors)
-                k = playout(&st, &rng, max_actions)
+                k = random_finish(&st, &rng, max_actions)
             out.append((k, tuple(total_score(&st, p) for p in range(self.cfg.players))))
         return out
 
 
-cdef int playout(OraState* s, Pcg32* rng, int max_actions) noexcept nogil:
+cdef int random_finish(OraState* s, Pcg32* rng, int max_actions) noexcept nogil:
+    # a random game to its end with the shared playout loop: the number of
+    # actions, -1 at a position without legal actions, -2 past max_actions
+    # (both engine bugs)
     cdef int32_t buf[MAX_LEGAL]
-    cdef int n, count = 0
-    while not s.game_over:
-        n = legal_actions(s, buf)
-        if n <= 0:
-            return -1
-        apply_decision(s, buf[pcg32_bounded(rng, n)])
-        count += 1
-        if count > max_actions:
-            return -2
-    return count
+    cdef int k = ops_playout(&ORA_OPS, s, rng, max_actions, buf)
+    if k >= 0 and not s.game_over:
+        return -2
+    return k
 
 
 cdef inline int32_t checked_action(object action) except -1:
@@ -209,7 +206,7 @@ cdef class CoreState:
 
     # ------------------------------------------------------------------ play
     def legal_actions(self):
-        """The legal actions, as ints in increasing... in generation order."""
+        """The legal actions, as ints, in the order the generator lists them."""
         cdef int32_t buf[MAX_LEGAL]
         cdef int n = legal_actions(&self.st, buf), i
         return [ACTION_INTS[buf[i]] for i in range(n)]
@@ -302,7 +299,7 @@ cdef class CoreState:
         cdef int k
         pcg32_seed(&rng, seed, 54)
         with nogil:
-            k = playout(&self.st, &rng, max_actions)
+            k = random_finish(&self.st, &rng, max_actions)
         snap_release(self.top)
         self.top = NULL
         self.depth = 0
