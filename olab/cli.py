@@ -24,10 +24,12 @@ def _add_game_args(p: argparse.ArgumentParser) -> None:
 
 def _progress_label(state) -> tuple[str, int]:
     """What the progress bar shows (round, bonus round or settlement phase) and how far it is."""
-    j = state.to_json(legal_actions=False)
-    rnd = j["round"]
-    if j["turn"]["kind"] in ("settlement", "solo_settlement"):
-        text = f"phase {j['phase']}"
+    from olab.ora.jsonview import display_round
+
+    t = state._turn()
+    rnd = display_round(state)
+    if t["turn_kind"] in ("settlement", "solo_settlement"):
+        text = f"phase {t['phase_letter']}"
     elif rnd == "bonus":
         text = "bonus"
     else:

@@ -1,6 +1,5 @@
 """Bots, batch playouts, the arena and the bench (issue 5)."""
 import json
-import random
 
 import pytest
 

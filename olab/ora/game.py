@@ -19,7 +19,6 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable
 
-from olab_core.errors import IllegalActionError
 from olab_core.ora import _engine as core
 
 from . import moves as _moves

@@ -151,6 +151,7 @@ def to_json(state, legal: bool = True) -> dict:
             "score": None if neutral else scores[seat],
         })
     d = state._decision()
+    prices = rules.core_config()
     pending = None
     if not t["game_over"]:
         pending = {"decision": d["kind"], "player": d["chooser"], "acting_player": d["actor"],
@@ -171,8 +172,8 @@ def to_json(state, legal: bool = True) -> dict:
                              for i, name in enumerate(TOKENS)}},
         "display": [CARD_CODES[c] for c in state._display()],
         "prices": {
-            "district": None if t["districts_taken"] >= 9 else rules.core_config()["district_prices"][t["districts_taken"]],
-            "plot": None if t["plots_taken"] >= 9 else rules.core_config()["plot_prices"][t["plots_taken"]],
+            "district": None if t["districts_taken"] >= 9 else prices["district_prices"][t["districts_taken"]],
+            "plot": None if t["plots_taken"] >= 9 else prices["plot_prices"][t["plots_taken"]],
             "districts_left": 9 - t["districts_taken"],
             "plots_left": 9 - t["plots_taken"],
         },

@@ -284,14 +284,11 @@ def export(state) -> str:
             replay.apply_action(a)
             i += 1
             continue
-        if verb in ("COMMIT", "BUY_DISTRICT", "BUY_PLOT", "CONVERT"):
+        if verb in ("COMMIT", "BUY_DISTRICT", "BUY_PLOT", "CONVERT", "FELL_TREES", "CUT_PEAT",
+                    "WORK_CONTRACT"):
+            # commands written as olab writes them
             if verb == "COMMIT":
                 pending_palace.clear()
-            lines.append(text)
-            replay.apply_action(a)
-            i += 1
-            continue
-        if verb in ("FELL_TREES", "CUT_PEAT", "WORK_CONTRACT"):
             lines.append(text)
             replay.apply_action(a)
             i += 1

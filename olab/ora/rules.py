@@ -169,23 +169,6 @@ class Rules:
     def preset_names(cls) -> tuple[str, ...]:
         return tuple(PRESETS)
 
-    @classmethod
-    def preset(cls, name: str = "printed", **kwargs) -> "Rules":
-        """The rules of a preset, with any field overridden by keyword.
-
-        Raises
-        ------
-        ValueError
-            For an unknown preset or option, listing the valid ones.
-        """
-        if name not in PRESETS:
-            raise ValueError(f"unknown rules preset {name!r}; valid: {', '.join(PRESETS)}")
-        names = {f.name for f in fields(cls)}
-        bad = sorted(set(kwargs) - names)
-        if bad:
-            raise ValueError(f"unknown rule option(s) {', '.join(bad)}; valid: {', '.join(sorted(names))}")
-        return cls(**{**PRESETS[name], "preset": name, **kwargs})
-
     def with_options(self, **kwargs) -> "Rules":
         """A copy with some fields changed."""
         return replace(self, **kwargs)
@@ -292,3 +275,27 @@ PRESETS = {
         two_player_round_limit=1000,
     ),
 }
+
+
+def _preset(cls, name: str = "printed", **kwargs) -> Rules:
+    """The rules of a preset, with any field overridden by keyword.
+
+    Raises
+    ------
+    ValueError
+        For an unknown preset or option, listing the valid ones.
+    """
+    if name not in PRESETS:
+        raise ValueError(f"unknown rules preset {name!r}; valid: {', '.join(PRESETS)}")
+    names = {f.name for f in fields(cls)}
+    bad = sorted(set(kwargs) - names)
+    if bad:
+        raise ValueError(f"unknown rule option(s) {', '.join(bad)}; valid: {', '.join(sorted(names))}")
+    return cls(**{**PRESETS[name], "preset": name, **kwargs})
+
+
+# ``Rules.preset`` is both a field (the preset's name) and the constructor
+# ``Rules.preset("kennerspiel", ...)``.  The constructor is attached after the
+# dataclass is made: defined in the class body it would replace the field's
+# default, and ``Rules()`` would fail.  Instances keep their field value.
+Rules.preset = classmethod(_preset)

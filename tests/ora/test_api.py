@@ -40,6 +40,12 @@ def test_ireland_plays():
     assert game.rules.variant == "ireland" and state.legal_actions()
 
 
+def test_rules_default_is_the_printed_preset():
+    # the field ``preset`` and the constructor ``Rules.preset`` share a name
+    assert olab.ora.Rules() == olab.ora.Rules.preset("printed")
+    assert olab.ora.Rules().preset == "printed"
+
+
 def test_load_with_rules_object():
     rules = olab.ora.Rules.preset("kennerspiel", players=3, length="short")
     game = olab.load("ora_et_labora", rules=rules)

@@ -11,11 +11,10 @@ the mountain (6, 0).
 """
 import pytest
 
-import olab
 from orahelp import at as cell
-from orahelp import editor, good, goods, new, play, texts
-
-TOKENS = ("grain", "sheep", "clay", "coin", "wood", "peat", "joker", "grapes", "stone")
+from orahelp import amounts, at_top, card_ids, card_position, good, goods, lent, play
+from orahelp import home as home_of
+from orahelp import texts, token, uses
 
 # card id: (cost, economic value, dwelling value, terrain, cloister) as printed
 CARDS = {
@@ -54,62 +53,12 @@ CLOISTER_ADJ = {(3, 1), (5, 1)}          # orthogonally next to the Cloister Off
 
 
 def home(card):
-    """A legal space for the card on seat 0 and the plots it needs: (col, row, coast, mountain)."""
-    terrain, cloister = CARDS[card][3], CARDS[card][4]
-    if "P" in terrain:
-        return (3, 1, False, False) if cloister else (3, 0, False, False)
-    if "C" in terrain:
-        return -1, 0, True, False
-    if "H" in terrain:
-        return 5, 0, False, True
-    return 6, 0, False, True
+    return home_of(CARDS, card)
 
 
-def position(card=None, at_=None, *, players=4, length="long", rules="printed", coast=False,
-             mountain=False, **stock):
-    """A fresh game with seat 0's goods set to exactly ``stock`` and ``card`` placed."""
-    state = new(players=players, length=length, rules=rules)
-    ed = editor(state)
-    ed.clear_goods(0)
-    if card is not None and at_ is None:
-        col, row, c, m = home(card)
-        at_, coast, mountain = (col, row), coast or c, mountain or m
-    if coast:
-        ed.plot(0, 0, "COAST")
-    if mountain:
-        ed.plot(0, 0, "MOUNTAIN")
-    if card is not None:
-        ed.place(0, card, *at_)
-    if stock:
-        ed.goods(0, **stock)
-    return state, ed
-
-
-def token(state, name):
-    arm, slots, values = state._wheel()
-    i = TOKENS.index(name)
-    return slots[i], values[i]
-
-
-def at_top(state):
-    return state._decision()["kind"] == "turn" and state.current_player() == 0
-
-
-def amounts(state):
-    return sorted(int(t.split()[1]) for t in texts(state) if t.startswith("AMOUNT"))
-
-
-def lent(state):
-    """The free uses waiting at the top of the turn: TARGET / CHOOSE actions."""
-    return sorted(x for x in texts(state) if x.split()[0] in ("TARGET", "CHOOSE"))
-
-
-def uses(state, card):
-    return [t for t in texts(state) if t.split()[:2] == ["USE", card]]
-
-
-def card_ids(*codes):
-    return sorted(olab.ora.game.core.CARD_CODES.index(c) for c in codes)
+def position(card=None, at_=None, **kw):
+    """A fresh game with seat 0's goods set to exactly the stock given and ``card`` placed."""
+    return card_position(CARDS, card, at_, **kw)
 
 
 # ============================================================== building: cost, terrain, values

@@ -8,9 +8,8 @@ heartland: moors (0, 0), (0, 1); forests (1, 0), (2, 0), (1, 1); Clay Mound
 """
 import pytest
 
-from orahelp import at, editor, goods, new, play, texts
+from orahelp import at, editor, goods, new, play, texts, token_value
 
-TOKENS = ("grain", "sheep", "clay", "coin", "wood", "peat", "joker", "grapes", "stone")
 FORESTS = [(1, 0), (2, 0), (1, 1)]
 MOORS = [(0, 0), (0, 1)]
 
@@ -22,10 +21,6 @@ def position(players=4, length="long", rules="printed", **g):
     if g:
         ed.goods(0, **g)
     return state
-
-
-def token_value(state, name):
-    return state._wheel()[2][TOKENS.index(name)]
 
 
 def everyone(state, name):

@@ -12,9 +12,8 @@ the mountain (6, top row).
 """
 import pytest
 
-from orahelp import at, editor, goods, new, play, texts
+from orahelp import at, editor, goods, lent, new, play, texts, token_value, uses
 
-TOKENS = ("grain", "sheep", "clay", "coin", "wood", "peat", "joker", "grapes", "stone")
 
 # card id -> (cost, economic value, dwelling value, cloister) as printed
 CARDS = {
@@ -54,11 +53,6 @@ def home_space(card):
     return ((3, 1) if CARDS[card][3] else (3, 0)), None
 
 
-def lent(state):
-    """The free uses waiting at the top of the turn: TARGET / CHOOSE actions."""
-    return sorted(x for x in texts(state) if x.split()[0] in ("TARGET", "CHOOSE"))
-
-
 def position(card=None, at=None, players=4, length="long", rules="printed", **g):
     """A fresh game; seat 0 holds exactly the goods ``g`` and the card ``card``."""
     state = new(players=players, length=length, rules=rules)
@@ -79,16 +73,8 @@ def others(state):
     return [goods(state, s) for s in range(1, state._config()["seats"])]
 
 
-def token_value(state, name):
-    return state._wheel()[2][TOKENS.index(name)]
-
-
 def at_turn_top(state):
     return state._decision()["kind"] == "turn"
-
-
-def uses(state, card):
-    return [t for t in texts(state) if t.split()[:2] == ["USE", card]]
 
 
 # ------------------------------------------------------------------ build cost, terrain, values

@@ -2,17 +2,10 @@
 grapes and stone, the short game's bonus production and round goods."""
 import pytest
 
-from orahelp import editor, good, goods, new, play, texts
+from orahelp import TOKENS, editor, good, goods, new, play, texts, token
 
 FRONT = [0, 2, 3, 4, 5, 6, 6, 7, 7, 8, 8, 9, 10]
 BACK = [0, 1, 2, 2, 3, 4, 4, 5, 6, 6, 7, 8, 10]
-TOKENS = ("grain", "sheep", "clay", "coin", "wood", "peat", "joker", "grapes", "stone")
-
-
-def token(state, name):
-    arm, slots, values = state._wheel()
-    i = TOKENS.index(name)
-    return slots[i], values[i]
 
 
 @pytest.mark.parametrize("players, length, table", [(4, "long", FRONT), (2, "short", BACK), (1, "long", FRONT)])
