@@ -55,15 +55,39 @@ cdef inline bint can_settle(const Player* p, int i) noexcept nogil:
     return fe_feasible(p, CARDS[cid].food, CARDS[cid].energy, 0, 0)
 
 
+cdef int legal_fell_cut(const OraState* s, const Player* me, int32_t* out, bint fell, bint cut) noexcept nogil:
+    # Fell Trees on each forest, then Cut Peat on each moor: without the joker
+    # while its token is on the wheel (or there is no joker), with the joker
+    # while the joker is on the wheel
+    cdef int n = 0, j, sp
+    cdef u128 m
+    cdef bint token_ok
+    cdef bint joker = s.token[T_JOKER] != TOKEN_ABSENT
+    for j in range(2):
+        if (j == 0 and not fell) or (j == 1 and not cut):
+            continue
+        m = me.forest if j == 0 else me.moor
+        token_ok = s.token[T_WOOD if j == 0 else T_PEAT] != TOKEN_ABSENT
+        while m:
+            sp = u128_ctz(m)
+            m = u128_clear_lowest(m)
+            if token_ok or not joker:
+                out[n] = (A_FELL if j == 0 else A_CUT) + 2 * sp
+                n += 1
+            if joker:
+                out[n] = (A_FELL if j == 0 else A_CUT) + 2 * sp + 1
+                n += 1
+    return n
+
+
 cdef int legal_turn(const OraState* s, int32_t* out) noexcept nogil:
-    cdef int n = 0, me_i = s.current, o, sp, cid, j, row, fee, drink, i
+    cdef int n = 0, me_i = s.current, o, sp, cid, row, fee, drink, i
     cdef const Player* me = &s.pl[me_i]
     cdef const Player* op
     cdef u128 m, disp
     cdef bint main_free = not s.main_used
     cdef int kind = s.turn_kind
-    cdef bint joker = s.token[T_JOKER] != TOKEN_ABSENT
-    cdef bint lb, pr, token_ok, build_ok
+    cdef bint lb, pr, build_ok
 
     # solo settlement: first the neutral player builds the whole display
     if kind == TURN_SOLO_SETTLE and s.display:
@@ -92,18 +116,7 @@ cdef int legal_turn(const OraState* s, int32_t* out) noexcept nogil:
                 out[n] = A_USE_PRIOR + sp
                 n += 1
         n += legal_contracts(s, out + n, 0)
-        for j in range(2):
-            m = me.forest if j == 0 else me.moor
-            token_ok = s.token[T_WOOD if j == 0 else T_PEAT] != TOKEN_ABSENT
-            while m:
-                sp = u128_ctz(m)
-                m = u128_clear_lowest(m)
-                if token_ok or not joker:
-                    out[n] = (A_FELL if j == 0 else A_CUT) + 2 * sp
-                    n += 1
-                if joker:
-                    out[n] = (A_FELL if j == 0 else A_CUT) + 2 * sp + 1
-                    n += 1
+        n += legal_fell_cut(s, me, out + n, True, True)
         if s.cfg.flags & RF_FELL_CUT_NONE:
             # printed: the action may be taken with no card left (rules.md 7.3)
             if not me.forest:
@@ -123,20 +136,7 @@ cdef int legal_turn(const OraState* s, int32_t* out) noexcept nogil:
                 n += 1
     else:
         # bonus Fell Trees / Cut Peat (Calefactory)
-        for j in range(2):
-            if (j == 0 and not s.bonus_fell) or (j == 1 and not s.bonus_cut):
-                continue
-            m = me.forest if j == 0 else me.moor
-            token_ok = s.token[T_WOOD if j == 0 else T_PEAT] != TOKEN_ABSENT
-            while m:
-                sp = u128_ctz(m)
-                m = u128_clear_lowest(m)
-                if token_ok or not joker:
-                    out[n] = (A_FELL if j == 0 else A_CUT) + 2 * sp
-                    n += 1
-                if joker:
-                    out[n] = (A_FELL if j == 0 else A_CUT) + 2 * sp + 1
-                    n += 1
+        n += legal_fell_cut(s, me, out + n, s.bonus_fell, s.bonus_cut)
 
     # --- BUILD: main action (normal and bonus round turns) or a bonus Build
     build_ok = (main_free and (kind == TURN_NORMAL or kind == TURN_BONUS)) or s.bonus_build > 0
