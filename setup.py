@@ -12,20 +12,18 @@ COMMON = os.path.join("olab_core", "common")
 # arithmetic rounds the same on every machine (seeded games repeat exactly)
 COMPILE_ARGS = ["-O3", "-ffp-contract=off"]
 
-extensions = [
-    Extension(
-        "olab_core.common.search",
-        [os.path.join("olab_core", "common", "search.pyx")],
-        include_dirs=[COMMON],
-        extra_compile_args=COMPILE_ARGS,
-    ),
-    Extension(
-        "olab_core.ora._engine",
-        [os.path.join("olab_core", "ora", "_engine.pyx")],
-        include_dirs=[COMMON],
-        extra_compile_args=COMPILE_ARGS,
-    ),
-]
+def _extension(name: str, path: str) -> Extension:
+    return Extension(name, [path], include_dirs=[COMMON], extra_compile_args=COMPILE_ARGS)
+
+
+# the shared modules of olab_core/common, then one engine per game: a game
+# plugs in by having olab_core/<game>/_engine.pyx (nothing to add here)
+extensions = [_extension(f"olab_core.common.{m}", os.path.join(COMMON, f"{m}.pyx"))
+              for m in ("state", "search")]
+for _game in sorted(os.listdir(os.path.join(HERE, "olab_core"))):
+    _src = os.path.join("olab_core", _game, "_engine.pyx")
+    if os.path.exists(os.path.join(HERE, _src)):
+        extensions.append(_extension(f"olab_core.{_game}._engine", _src))
 
 
 class build_ext_with_capi(build_ext):

@@ -2,7 +2,7 @@
 
 Two loops over random games of one configuration, on one core:
 
-- the batch loop in C without the GIL (:func:`olab_core.ora._engine.random_playouts`);
+- the batch loop in C without the GIL (:func:`olab.search.random_playouts`);
 - a plain Python loop over the public API (``legal_actions`` + ``apply_action``),
   which is what a bot written in Python feels;
 
@@ -19,15 +19,15 @@ __all__ = ["run_bench", "format_table"]
 
 
 def _batch_loop(game, seconds: float, seed: int) -> dict:
-    from olab_core.ora import _engine
+    from olab.search import random_playouts
 
     games = actions = 0
     start = time.perf_counter()
     chunk = 50
     while True:
-        r = _engine.random_playouts(game, chunk, seed, first=games)
-        games += r["games"]
-        actions += r["actions"]
+        r = random_playouts(game, chunk, seed + games)
+        games += r.games
+        actions += r.actions
         elapsed = time.perf_counter() - start
         if elapsed >= seconds:
             break

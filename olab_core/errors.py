@@ -36,3 +36,8 @@ class NotationError(OlabError, ValueError):
 
 class StateFormatError(OlabError, ValueError):
     """Serialized bytes that are truncated, corrupted or not an olab state."""
+
+
+class HistoryError(OlabError, IndexError):
+    """An undo with nothing to take back (at the first position, or at the first
+    position of a view made by ``State.determinize``)."""

@@ -54,9 +54,9 @@ def test_random_playouts_statistics(players, variant, length):
     game = olab.load("ora_et_labora", players=players, variant=variant, length=length)
     stats = random_playouts(game, 30, seed=9)
     per_game = []
-    from olab_core.ora import _engine
+    from olab_core.common import search as _search
     for g in range(30):
-        one = _engine.random_playouts(game, 1, 9, first=g)
+        one = _search.random_playouts(game._core, 1, 9, first=g)
         per_game.append((one["actions"], one["score_sum"]))
     assert stats.games == 30 and stats.failed == 0
     assert stats.actions == sum(a for a, _ in per_game)
@@ -79,9 +79,9 @@ def test_random_playouts_do_not_depend_on_threads():
 
 def test_a_random_playout_game_is_the_seeded_game():
     # game g of a batch is the game dealt with seed + g: replay its length in Python
-    from olab_core.ora import _engine
+    from olab_core.common import search as _search
     game = olab.load("ora_et_labora", players=2)
-    r = _engine.random_playouts(game, 1, 100, first=5)
+    r = _search.random_playouts(game._core, 1, 100, first=5)
     assert r["games"] == 1 and r["actions"] > 0
     with pytest.raises(ValueError):
         random_playouts(game, -1)

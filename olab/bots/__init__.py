@@ -21,7 +21,9 @@ from __future__ import annotations
 import random
 from typing import Protocol, runtime_checkable
 
+from olab_core.common import search as _search
 from olab_core.common.search import Searcher
+from olab_core.common.state import CoreStateBase
 
 __all__ = ["Bot", "RandomBot", "GreedyBot", "MCTSBot", "make_bot", "BOT_NAMES", "heuristic"]
 
@@ -37,26 +39,33 @@ class Bot(Protocol):
         ...
 
 
-def _core_of(state):
-    # the compiled module that holds the game's search entry points
-    from olab import ora
+def _searchable(state) -> CoreStateBase:
+    # the bots search in the compiled core of any registered game
+    if not isinstance(state, CoreStateBase):
+        raise TypeError(f"no bot support for {type(state).__name__}: not a state of a compiled olab game")
+    return state
 
-    if isinstance(state, ora.State):
-        from olab_core.ora import _engine
-        return _engine
-    raise TypeError(f"no bot support for {type(state).__name__}")
+
+def _decider(state) -> int:
+    # the seat that decides now; a bot is never asked at a chance node or the end
+    p = state.current_player()
+    if p < 0:
+        what = "the game is over" if state.is_terminal() else "it is a chance node"
+        raise ValueError(f"a bot chooses for a seat, but {what} (current_player() == {p})")
+    return p
 
 
 def heuristic(state, seat: int) -> float:
-    """The heuristic value of ``seat``'s position that the bots use, in points.
+    """The heuristic value of ``seat``'s position that the bots use, in the game's points.
 
-    It is the score the seat would have now, with money counted smoothly
+    Each game defines its own (its docs page says which); for Ora et Labora
+    it is the score the seat would have now, with money counted smoothly
     (0.4 per coin instead of 2 per five), plus 0.2 per food and per energy
     the goods provide, 0.3 per wood, clay and stone, 1 per settlement card in
     hand and 0.15 per empty landscape space that is not water.  Once the game
     is over the bots use the real score instead.
     """
-    return _core_of(state).heuristic(state, seat)
+    return _search.heuristic(_searchable(state), seat)
 
 
 class RandomBot:
@@ -69,6 +78,7 @@ class RandomBot:
         self._rng = random.Random(seed)
 
     def choose(self, state) -> int:
+        _decider(state)
         return self._rng.choice(state.legal_actions())
 
 
@@ -100,10 +110,11 @@ class GreedyBot:
         self.budget = budget
 
     def choose(self, state) -> int:
+        _decider(state)
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        return _core_of(state).greedy_action(state, self._rng.getrandbits(64), self.budget)
+        return _search.greedy_action(_searchable(state), self._rng.getrandbits(64), self.budget)
 
 
 class MCTSBot:
@@ -160,6 +171,7 @@ class MCTSBot:
         self.last_simulations = 0
 
     def choose(self, state) -> int:
+        _decider(state)
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
@@ -169,8 +181,8 @@ class MCTSBot:
             self._searcher.advance(history[len(old):])
         else:
             self._searcher.reset()
-        action, self.last_simulations = _core_of(state).mcts_search(
-            state, self._searcher, self.simulations, self.time_ms)
+        action, self.last_simulations = self._searcher.search(
+            _searchable(state), self.simulations, self.time_ms)
         self._history = history
         return action
 

@@ -17,7 +17,7 @@ from .jsonview import json_schema  # noqa: E402
 from .kennerspiel import ReplayError, replay_kennerspiel  # noqa: E402
 from .moves import Move  # noqa: E402
 from .rules import MODES, PRESETS, Rules  # noqa: E402
-from .search import PlayoutStats, perft, random_playouts  # noqa: E402
+from olab.search import PlayoutStats, perft, random_playouts  # noqa: E402
 
 __all__ = [
     "BUILDINGS", "SETTLEMENTS", "GOODS", "Building", "Settlement", "GoodInfo", "Cost",

@@ -292,12 +292,15 @@ class Game:
     def random_games(self, n: int, seed: int = 0) -> list[tuple[int, tuple[int, ...]]]:
         """Play ``n`` uniformly random games in compiled code.
 
-        Returns ``(number of actions, scores)`` per game.
+        Returns ``(number of actions, scores)`` per game; game ``g`` is the
+        one :func:`olab.search.random_playouts` plays as game ``g``.
         """
-        return self._core.random_games(n, seed)
+        from olab.search import random_games
+
+        return [(k, scores) for k, scores, _cut in random_games(self, n, seed)]
 
     def random_playouts(self, n: int, seed: int = 0, threads: int = 1):
-        """Statistics of ``n`` random games played in C (see :func:`olab.ora.random_playouts`)."""
-        from .search import random_playouts
+        """Statistics of ``n`` random games played in C (see :func:`olab.search.random_playouts`)."""
+        from olab.search import random_playouts
 
         return random_playouts(self, n, seed, threads)

@@ -1,19 +1,38 @@
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
-"""Search shared by every game core: perft, random playouts and UCT.
+"""Search shared by every game core: perft, random playouts, greedy and UCT.
 
 The functions work on any game that fills a :c:type:`GameOps` table (see
-``search.pxd``).  Games stay in their own module and hand this one plain C
-function pointers, so the tree search is written once for Ora et Labora,
-Fields of Arle and Orléans.  Nothing below touches a Python object between
-``attach`` and the end of ``run``.
+``ops.pxd``).  Games stay in their own module and hand this one plain C
+function pointers, so the search is written once for Ora et Labora, Fields
+of Arle and Orléans.  Nothing below touches a Python object between the copy
+of the position it starts from and its result.
+
+Chance and hidden information:
+
+- at a chance node a playout draws the outcome with its probability
+  (``ops.sample_chance``); the UCT tree expands every outcome and walks to the
+  one drawn, so the tree holds sampled outcomes;
+- a game with hidden information gives ``ops.determinize``: every UCT
+  simulation starts from a fresh determinization of the root for the
+  searching seat (determinized UCT over one tree keyed by actions), and the
+  greedy bot looks ahead from one, so neither reads what its seat cannot see.
+
+Thread rule: every entry point copies the position it is given while it
+holds the GIL and then works on its copy, so another thread may go on
+playing (or undoing) on the same state meanwhile.  A :class:`Searcher` is
+used by one search at a time; a second thread gets a ``RuntimeError``.
 """
 from libc.math cimport frexp, sqrt
-from libc.stdint cimport int32_t, int64_t, uint32_t
+from libc.stdint cimport int32_t, int64_t, uint32_t, uint64_t
 from libc.stdlib cimport free, malloc
 from libc.string cimport memcmp, memcpy
 from posix.time cimport CLOCK_MONOTONIC, clock_gettime, timespec
 
+from olab_core.common.interrupt cimport interrupted
+from olab_core.common.ops cimport GameOps, OPS_MAX_LEGAL, PLAYER_CHANCE, PLAYER_TERMINAL
 from olab_core.common.pcg cimport Pcg32, pcg32_bounded, pcg32_seed
+from olab_core.common.playout cimport playout
+from olab_core.common.state cimport CoreGameBase, CoreStateBase
 
 
 cdef inline double now_ms() noexcept nogil:
@@ -58,9 +77,18 @@ def _log(double x):
     return portable_log(x)
 
 
+# the generator streams of the entry points below (STREAM_PLAYOUT + g for game
+# g of a batch, as State.random_playout uses STREAM_PLAYOUT)
+cdef enum:
+    STREAM_PLAYOUT = 54
+    STREAM_GREEDY = 77
+    STREAM_SEARCH = 1013
+
+
 # ----------------------------------------------------------------------------
 # perft: count the leaves of the decision tree, as chess engines do to pin
-# their move generators.  A game that ends before ``depth`` adds nothing.
+# their move generators.  A chance node's outcomes count as its branches; a
+# game that ends before ``depth`` adds nothing.
 
 cdef int64_t perft_rec(const GameOps* ops, char* states, int32_t* bufs, int depth, int level) noexcept nogil:
     cdef char* cur = states + level * ops.state_size
@@ -68,7 +96,7 @@ cdef int64_t perft_rec(const GameOps* ops, char* states, int32_t* bufs, int dept
     cdef int32_t* buf = bufs + level * ops.max_legal
     cdef int n, i
     cdef int64_t total = 0
-    if ops.to_move(cur) < 0:
+    if ops.to_move(cur) == PLAYER_TERMINAL:
         return 0
     n = ops.legal(cur, buf)
     if depth == 1:
@@ -97,22 +125,118 @@ cdef int64_t perft(const GameOps* ops, const void* s, int depth) noexcept nogil:
     return total
 
 
-cdef int playout(const GameOps* ops, void* s, Pcg32* rng, int max_actions, int32_t* buf) noexcept nogil:
-    """Uniformly random actions until the game ends or ``max_actions`` were taken.
+# ----------------------------------------------------------------------------
+# Values the bots compare
 
-    ``buf`` is the caller's room for ``ops.max_legal`` actions (a playout runs
-    once per simulation, so it allocates nothing).  Returns the number of
-    actions, or -1 at a position without legal actions (a bug in the game
-    core).
-    """
-    cdef int n, count = 0
-    while count < max_actions and ops.to_move(s) >= 0:
-        n = ops.legal(s, buf)
+cdef int seat_values(const GameOps* ops, const void* s, double* out) noexcept nogil:
+    cdef int32_t sc[SEARCH_MAX_SEATS]
+    cdef int n, i
+    if ops.to_move(s) == PLAYER_TERMINAL:
+        n = ops.scores(s, sc)
+        for i in range(n):
+            out[i] = sc[i]
+        return n
+    return ops.heuristic(s, out)
+
+
+# ----------------------------------------------------------------------------
+# Greedy: the best position at the end of the current action.  From each legal
+# action the greedy bot follows every continuation of its own decisions until
+# the game's chain of decisions is over (``ops.chain_over``: for Ora et Labora,
+# the turn is back at its top), the budget or the depth runs out, and scores
+# the position there by its margin over the best opponent.  A decision of
+# another seat inside that chain takes that seat's first legal action; a
+# chance node ends the line (it is scored as it stands).
+
+cdef struct GreedyWork:
+    char* states                # GREEDY_MAX_DEPTH + 1 positions
+    int32_t* bufs               # GREEDY_MAX_DEPTH legal-action buffers
+    int budget
+    int me
+
+
+cdef double greedy_eval(const GameOps* ops, const void* s, int me) noexcept nogil:
+    cdef double vals[SEARCH_MAX_SEATS]
+    cdef int n = seat_values(ops, s, vals)
+    return margin(me, n, vals)
+
+
+cdef double greedy_rec(const GameOps* ops, GreedyWork* w, int level) noexcept nogil:
+    cdef char* cur = w.states + level * ops.state_size
+    cdef char* nxt = cur + ops.state_size
+    cdef int32_t* buf = w.bufs + level * ops.max_legal
+    cdef int n, i, p
+    cdef double best, v
+    while not ops.chain_over(cur) and level < GREEDY_MAX_DEPTH:
+        p = ops.to_move(cur)
+        if p == w.me or p < 0:
+            break
+        # another seat's decision inside our chain: its first legal action
+        n = ops.legal(cur, buf)
         if n <= 0:
-            return -1
-        ops.apply(s, buf[pcg32_bounded(rng, n)])
-        count += 1
-    return count
+            break
+        ops.apply(cur, buf[0])
+    if (ops.chain_over(cur) or level >= GREEDY_MAX_DEPTH or w.budget <= 0
+            or ops.to_move(cur) != w.me):
+        return greedy_eval(ops, cur, w.me)
+    n = ops.legal(cur, buf)
+    best = -1e300
+    for i in range(n):
+        memcpy(nxt, cur, ops.state_size)
+        ops.apply(nxt, buf[i])
+        w.budget -= 1
+        v = greedy_rec(ops, w, level + 1)
+        if v > best:
+            best = v
+    return best
+
+
+cdef int32_t greedy_choose(const GameOps* ops, const void* s, Pcg32* rng, int budget) noexcept nogil:
+    """The legal action with the best value at the end of its chain; -1 if none.
+
+    Ties are broken at random (reservoir sampling over the tied actions).
+    ``s`` is determinized for its deciding seat first when the game hides
+    anything.
+    """
+    cdef GreedyWork w
+    cdef char* root = <char*>malloc(ops.state_size)
+    cdef int32_t* top = <int32_t*>malloc(ops.max_legal * sizeof(int32_t))
+    cdef int n, i, ties = 0
+    cdef int32_t pick = -1
+    cdef double best = -1e300, v
+    w.states = <char*>malloc((GREEDY_MAX_DEPTH + 1) * ops.state_size)
+    w.bufs = <int32_t*>malloc(GREEDY_MAX_DEPTH * ops.max_legal * sizeof(int32_t))
+    w.me = ops.to_move(s)
+    if root == NULL or top == NULL or w.states == NULL or w.bufs == NULL or w.me < 0:
+        free(root)
+        free(top)
+        free(w.states)
+        free(w.bufs)
+        return -1
+    memcpy(root, s, ops.state_size)
+    if ops.determinize != NULL:
+        ops.determinize(root, w.me, rng)
+    n = ops.legal(root, top)
+    for i in range(n):
+        # each first action gets its share of the budget, so the last ones are
+        # looked at as deeply as the first
+        w.budget = budget // n if budget // n > 4 else 4
+        memcpy(w.states, root, ops.state_size)
+        ops.apply(w.states, top[i])
+        v = greedy_rec(ops, &w, 0)
+        if v > best + 1e-9:
+            best = v
+            pick = top[i]
+            ties = 1
+        elif v > best - 1e-9:
+            ties += 1
+            if pcg32_bounded(rng, ties) == 0:
+                pick = top[i]
+    free(root)
+    free(top)
+    free(w.states)
+    free(w.bufs)
+    return pick
 
 
 # ----------------------------------------------------------------------------
@@ -136,15 +260,16 @@ cdef class Searcher:
         Random actions per playout before the position is scored by the game's
         estimate; 0 plays every playout to the end of the game.
     seed : int
-        Seeds the playouts and the order in which new children are tried.
+        Seeds the playouts, the chance draws, the determinizations and the
+        order in which new children are tried.
     """
 
     def __cinit__(self, int capacity=1 << 20, double exploration=0.7, int playout_depth=0,
                   unsigned long long seed=0):
         if capacity < 2 or capacity > (1 << 28):
             raise ValueError("capacity must be in 2..2**28 nodes")
-        if exploration < 0:
-            raise ValueError("exploration must be >= 0")
+        if not exploration >= 0 or exploration == float("inf"):
+            raise ValueError("exploration must be a finite number >= 0")
         if playout_depth < 0:
             raise ValueError("playout_depth must be >= 0")
         self.capacity = capacity
@@ -158,10 +283,12 @@ cdef class Searcher:
         self.root_state = NULL
         self.scratch = NULL
         self.legal_buf = NULL
+        self.observer = -1
+        self.busy = False
         self.exploration = exploration
         self.playout_depth = playout_depth
         self.simulations_run = 0
-        pcg32_seed(&self.rng, seed, 1013)
+        pcg32_seed(&self.rng, seed, STREAM_SEARCH)
 
     def __dealloc__(self):
         free(self.nodes)
@@ -170,8 +297,8 @@ cdef class Searcher:
         free(self.scratch)
         free(self.legal_buf)
 
-    cdef int attach(self, const GameOps* ops, const void* state) except -1:
-        """Search from ``state``: keep the tree if it is rooted there, else start afresh."""
+    cdef int attach(self, const GameOps* ops, const void* state, int observer) except -1:
+        """Search from ``state`` for ``observer``: keep the tree if it is rooted there, else start afresh."""
         if ops != self.ops:
             free(self.root_state)
             free(self.scratch)
@@ -183,6 +310,9 @@ cdef class Searcher:
                 self.ops = NULL
                 raise MemoryError("no room for the search state")
             self.ops = ops
+            self.root = -1
+        if observer != self.observer:
+            self.observer = observer
             self.root = -1
         if self.root >= 0 and memcmp(self.root_state, state, ops.state_size) == 0:
             return 0
@@ -206,26 +336,28 @@ cdef class Searcher:
         nd.visits = 0
         nd.n_children = 0
         nd.next_unvisited = 0
-        nd.to_move = -2
+        nd.to_move = NODE_UNEXPANDED
 
     cdef bint _expand(self, int32_t idx) noexcept nogil:
-        # give the node one child per legal action of the scratch position, in
-        # a random order (so the untried ones are tried in a random order)
+        # give the node one child per legal action (or chance outcome) of the
+        # scratch position; decision children in a random order, so the
+        # untried ones are tried in a random order
         cdef Node* nd = &self.nodes[idx]
         cdef int p = self.ops.to_move(self.scratch)
         cdef int n, i, j
         cdef int32_t t
-        if p < 0:
-            nd.to_move = -1
+        if p == PLAYER_TERMINAL:
+            nd.to_move = PLAYER_TERMINAL
             return True
         n = self.ops.legal(self.scratch, self.legal_buf)
         if n <= 0 or n > 65535 or self.used + n > self.capacity:
             return False
-        for i in range(n - 1, 0, -1):
-            j = pcg32_bounded(&self.rng, i + 1)
-            t = self.legal_buf[i]
-            self.legal_buf[i] = self.legal_buf[j]
-            self.legal_buf[j] = t
+        if p != PLAYER_CHANCE:
+            for i in range(n - 1, 0, -1):
+                j = pcg32_bounded(&self.rng, i + 1)
+                t = self.legal_buf[i]
+                self.legal_buf[i] = self.legal_buf[j]
+                self.legal_buf[j] = t
         nd.first_child = self.used
         nd.n_children = <uint16_t>n
         nd.to_move = <int8_t>p
@@ -250,25 +382,47 @@ cdef class Searcher:
 
     cdef void _simulate(self) noexcept nogil:
         cdef const GameOps* ops = self.ops
-        cdef int32_t idx = self.root, c
+        cdef int32_t idx = self.root, c, a
         cdef Node* nd
         cdef float reward[SEARCH_MAX_SEATS]
         cdef int k
+        cdef bint hidden = ops.determinize != NULL
         memcpy(self.scratch, self.root_state, ops.state_size)
+        if hidden:
+            ops.determinize(self.scratch, self.observer, &self.rng)
         # selection: down the tree to a node no playout has started from yet
         while True:
             nd = &self.nodes[idx]
-            if nd.to_move == -2 and not self._expand(idx):
+            if nd.to_move == NODE_UNEXPANDED and not self._expand(idx):
                 break                         # tree full: a playout from this leaf
-            if nd.to_move == -1:
+            if nd.to_move == PLAYER_TERMINAL:
                 break                         # game over
+            if nd.to_move == PLAYER_CHANCE:
+                # draw the outcome, then walk to its child
+                a = ops.sample_chance(self.scratch, &self.rng)
+                ops.apply(self.scratch, a)
+                c = -1
+                for k in range(nd.first_child, nd.first_child + nd.n_children):
+                    if self.nodes[k].action == a:
+                        c = k
+                        break
+                if c < 0:
+                    break                     # an outcome this determinization adds: playout
+                idx = c
+                if self.nodes[c].visits == 0:
+                    break                     # a new node: its first playout
+                continue
             if nd.next_unvisited < nd.n_children:
                 c = nd.first_child + nd.next_unvisited
+                if hidden and not ops.is_legal(self.scratch, self.nodes[c].action):
+                    break                     # not legal in this determinization: playout
                 nd.next_unvisited += 1
                 ops.apply(self.scratch, self.nodes[c].action)
                 idx = c
                 break                         # a new node: its first playout
             c = self._select(nd)
+            if hidden and not ops.is_legal(self.scratch, self.nodes[c].action):
+                break
             ops.apply(self.scratch, self.nodes[c].action)
             idx = c
         # playout, then every node on the path learns the rewards
@@ -283,9 +437,13 @@ cdef class Searcher:
             idx = nd.parent
 
     cdef int64_t run(self, int64_t simulations, double time_ms) noexcept nogil:
-        """Simulate until ``simulations`` are done or ``time_ms`` passed (0 = no such limit)."""
+        """Simulate until ``simulations`` are done or ``time_ms`` passed (0 = no such limit).
+
+        Stops early, after the simulation under way, when Ctrl-C is pressed.
+        """
         cdef int64_t done = 0
         cdef double deadline = now_ms() + time_ms
+        self.stopped = False
         if self.root < 0:
             return 0
         while True:
@@ -296,6 +454,9 @@ cdef class Searcher:
             if time_ms > 0 and (done & 7) == 0 and done > 0 and now_ms() >= deadline:
                 break
             if simulations <= 0 and time_ms <= 0:
+                break
+            if (done & 1023) == 1023 and interrupted():
+                self.stopped = True
                 break
             self._simulate()
             done += 1
@@ -350,6 +511,45 @@ cdef class Searcher:
         self.root = 0
 
     # ------------------------------------------------------------ for Python
+    def search(self, CoreStateBase state, long long simulations=0, double time_ms=0):
+        """Run UCT from ``state`` for its deciding seat and return ``(action, simulations run)``.
+
+        The tree is kept when it is rooted at ``state`` (see :meth:`advance`).
+        The action is -1 when the game is over or at a chance node.
+
+        Raises
+        ------
+        ValueError
+            Without a budget, or with a budget that is not a finite number.
+        RuntimeError
+            When another thread is searching with this searcher.
+        """
+        cdef int64_t done
+        cdef int32_t a
+        cdef int p = state.ops.to_move(state.sp)
+        if p < 0:
+            return -1, 0
+        if not (time_ms >= 0 and time_ms < float("inf")):
+            raise ValueError(f"time_ms must be a finite number >= 0, not {time_ms}")
+        if simulations < 0:
+            raise ValueError("simulations must be >= 0")
+        if simulations <= 0 and time_ms <= 0:
+            raise ValueError("give simulations > 0 or time_ms > 0")
+        if self.busy:
+            raise RuntimeError("this Searcher is already searching in another thread; "
+                               "give each thread its own bot")
+        self.busy = True
+        try:
+            self.attach(state.ops, state.sp, p)     # a copy, taken under the GIL
+            with nogil:
+                done = self.run(simulations, time_ms)
+                a = self.best_action()
+        finally:
+            self.busy = False
+        if self.stopped:
+            raise KeyboardInterrupt
+        return a, done
+
     def advance(self, actions) -> bool:
         """Move the root along ``actions`` (the moves played since the last search).
 
@@ -362,6 +562,8 @@ cdef class Searcher:
         cdef const Node* nd
         if self.ops == NULL or self.root < 0:
             return False
+        if self.busy:
+            raise RuntimeError("this Searcher is already searching in another thread")
         for action in actions:
             a = <int32_t>action
             n = self.ops.legal(self.root_state, self.legal_buf)
@@ -391,14 +593,16 @@ cdef class Searcher:
 
     def reset(self) -> None:
         """Forget the tree."""
+        if self.busy:
+            raise RuntimeError("this Searcher is already searching in another thread")
         self.root = -1
         self.used = 0
 
     def set_params(self, exploration=None, playout_depth=None) -> None:
         """Change the UCT constant or the playout depth (the tree is kept)."""
         if exploration is not None:
-            if exploration < 0:
-                raise ValueError("exploration must be >= 0")
+            if not exploration >= 0 or exploration == float("inf"):
+                raise ValueError("exploration must be a finite number >= 0")
             self.exploration = exploration
         if playout_depth is not None:
             if playout_depth < 0:
@@ -411,6 +615,8 @@ cdef class Searcher:
             return []
         cdef const Node* nd = &self.nodes[self.root]
         cdef int p = nd.to_move
+        if p < 0:
+            return []
         out = []
         for c in range(nd.first_child, nd.first_child + nd.n_children):
             ch = self.nodes[c]
@@ -430,3 +636,190 @@ cdef class Searcher:
     @property
     def node_capacity(self) -> int:
         return self.capacity
+
+
+# ----------------------------------------------------------------------------
+# Python entry points for any game: each copies the position under the GIL and
+# runs its whole loop without it
+
+cdef char* copy_state(CoreStateBase state) except NULL:
+    cdef char* c = <char*>malloc(state.ops.state_size)
+    if c == NULL:
+        raise MemoryError()
+    memcpy(c, state.sp, state.ops.state_size)
+    return c
+
+
+def perft_state(CoreStateBase state, int depth):
+    """Leaves of the decision tree ``depth`` decisions below ``state`` (chance outcomes are branches).
+
+    ``perft_state(s, 0)`` is 1; a line of play that ends the game before
+    ``depth`` adds nothing.  The count runs in C without the GIL, on a copy.
+    """
+    if depth < 0:
+        raise ValueError("depth must be >= 0")
+    cdef int64_t n
+    cdef char* c = copy_state(state)
+    with nogil:
+        n = perft(state.ops, c, depth)
+    free(c)
+    if n < 0:
+        raise MemoryError("perft: out of memory")
+    return n
+
+
+def greedy_action(CoreStateBase state, uint64_t seed, int budget=20000):
+    """The greedy bot's action in ``state`` (see :mod:`olab.bots`); -1 when nobody decides.
+
+    ``budget`` bounds the positions looked at; ``seed`` breaks ties (and
+    determinizes the position in a game with hidden information).
+    """
+    cdef Pcg32 rng
+    cdef int32_t a
+    cdef char* c = copy_state(state)
+    pcg32_seed(&rng, seed, STREAM_GREEDY)
+    with nogil:
+        a = greedy_choose(state.ops, c, &rng, budget)
+    free(c)
+    return a
+
+
+def heuristic(CoreStateBase state, int seat):
+    """The bots' heuristic value of ``seat``'s position, in the game's points."""
+    cdef double vals[SEARCH_MAX_SEATS]
+    cdef int n = state.ops.heuristic(state.sp, vals)
+    if not 0 <= seat < n:
+        raise ValueError(f"no seat {seat}")
+    return vals[seat]
+
+
+cdef int play_random_game(const GameOps* ops, const void* cfgp, char* st, uint64_t seed, uint64_t g,
+                          int max_actions, int32_t* buf) noexcept nogil:
+    # game g of a batch: dealt with seed + g, actions drawn from PCG32 (seed,
+    # stream 54 + g); the number of actions, -1 at a position without legal
+    # actions, -2 past max_actions (both engine bugs)
+    cdef Pcg32 rng
+    cdef int k
+    ops.new_state(st, cfgp, seed + g)
+    pcg32_seed(&rng, seed, STREAM_PLAYOUT + g)
+    k = playout(ops, st, &rng, max_actions, buf)
+    if k >= 0 and ops.to_move(st) != PLAYER_TERMINAL:
+        return -2
+    return k
+
+
+def random_games(CoreGameBase game, long long n, uint64_t seed, long long first=0, int max_actions=200000):
+    """Play random games ``first .. first + n - 1`` and return ``(actions, scores, truncated)`` of each.
+
+    Game ``g`` is the game ``Game.new_initial_state(seed + g)`` deals, played
+    with uniformly random actions (chance outcomes by their probabilities)
+    drawn from PCG32 seeded with ``(seed, stream 54 + g)``: every olab entry
+    point that plays seeded random games (this one, :func:`random_playouts`,
+    the C library's ``olab_random_playouts``) plays exactly these games.
+    ``actions`` is -1 or -2 for a game that failed (an engine bug).
+    """
+    if n < 0 or first < 0:
+        raise ValueError("n and first must be >= 0")
+    cdef const GameOps* ops = game.ops
+    cdef char* st = <char*>malloc(ops.state_size)
+    cdef int32_t* buf = <int32_t*>malloc(ops.max_legal * sizeof(int32_t))
+    cdef int32_t sc[SEARCH_MAX_SEATS]
+    cdef long long g
+    cdef int k, p, m
+    cdef bint cut
+    if st == NULL or buf == NULL:
+        free(st)
+        free(buf)
+        raise MemoryError()
+    out = []
+    try:
+        for g in range(first, first + n):
+            with nogil:
+                k = play_random_game(ops, game.cfgp, st, seed, g, max_actions, buf)
+                m = ops.scores(st, sc)
+                cut = ops.truncated != NULL and ops.truncated(st)
+            out.append((k, tuple(sc[p] for p in range(m)), bool(cut)))
+    finally:
+        free(st)
+        free(buf)
+    return out
+
+
+def random_playouts(CoreGameBase game, long long n, uint64_t seed, long long first=0, int max_actions=200000):
+    """Play random games ``first .. first + n - 1`` (see :func:`random_games`) and summarise them.
+
+    Returns a dict: ``games``, ``actions`` (all games together),
+    ``min_actions``, ``max_actions``, ``failed`` (games that hit a position
+    without legal actions or ``max_actions``: engine bugs), ``truncated``
+    (games stopped by an engine cap), and per player ``score_sum``,
+    ``score_sq_sum``, ``score_min``, ``score_max`` and ``wins`` (a tie for
+    first shares the win).  The loop holds no GIL.
+    """
+    if n < 0 or first < 0:
+        raise ValueError("n and first must be >= 0")
+    cdef const GameOps* ops = game.ops
+    cdef char* st = <char*>malloc(ops.state_size)
+    cdef int32_t* buf = <int32_t*>malloc(ops.max_legal * sizeof(int32_t))
+    cdef long long g
+    cdef int k, p, best, tied, players = 0
+    cdef int64_t actions = 0, failed = 0, truncated = 0
+    cdef int min_a = 0x7FFFFFFF, max_a = 0
+    cdef int64_t ssum[SEARCH_MAX_SEATS]
+    cdef int64_t ssq[SEARCH_MAX_SEATS]
+    cdef int smin[SEARCH_MAX_SEATS]
+    cdef int smax[SEARCH_MAX_SEATS]
+    cdef int32_t sc[SEARCH_MAX_SEATS]
+    cdef int64_t wins12[SEARCH_MAX_SEATS]   # twelfths of a win: ties of 2, 3 or 4 share exactly
+    if st == NULL or buf == NULL:
+        free(st)
+        free(buf)
+        raise MemoryError()
+    for p in range(SEARCH_MAX_SEATS):
+        ssum[p] = 0
+        ssq[p] = 0
+        smin[p] = 0x7FFFFFFF
+        smax[p] = -0x7FFFFFFF
+        wins12[p] = 0
+    with nogil:
+        for g in range(first, first + n):
+            k = play_random_game(ops, game.cfgp, st, seed, g, max_actions, buf)
+            if k < 0:
+                failed += 1
+                continue
+            if ops.truncated != NULL and ops.truncated(st):
+                truncated += 1
+            actions += k
+            min_a = k if k < min_a else min_a
+            max_a = k if k > max_a else max_a
+            players = ops.scores(st, sc)
+            best = -0x7FFFFFFF
+            tied = 0
+            for p in range(players):
+                ssum[p] += sc[p]
+                ssq[p] += <int64_t>sc[p] * sc[p]
+                smin[p] = sc[p] if sc[p] < smin[p] else smin[p]
+                smax[p] = sc[p] if sc[p] > smax[p] else smax[p]
+                if sc[p] > best:
+                    best = sc[p]
+                    tied = 1
+                elif sc[p] == best:
+                    tied += 1
+            for p in range(players):
+                if sc[p] == best:
+                    wins12[p] += 12 // tied
+        if players == 0:
+            # no game finished: the player count of a fresh game
+            ops.new_state(st, game.cfgp, seed)
+            players = ops.scores(st, sc)
+    free(st)
+    free(buf)
+    done = n - failed
+    return {
+        "games": n, "actions": actions, "failed": failed, "truncated": truncated,
+        "min_actions": min_a if done else 0, "max_actions": max_a,
+        "score_sum": [ssum[p] for p in range(players)],
+        "score_sq_sum": [ssq[p] for p in range(players)],
+        "score_min": [smin[p] if done else 0 for p in range(players)],
+        "score_max": [smax[p] if done else 0 for p in range(players)],
+        "wins": [wins12[p] / 12.0 for p in range(players)],
+    }

@@ -4,9 +4,10 @@
 
 One compilation unit: the .pxi files below hold the parts (tables, landscape,
 goods and wheel, decision chains, card functions, turn logic, flow, scoring,
-dispatch) so the C compiler can inline across them.  The Python-facing part is
-``CoreGame`` (a configuration) and ``CoreState`` (a position plus its undo
-chain); :mod:`olab.ora` builds the readable facade on top.
+dispatch, the GameOps table) so the C compiler can inline across them.  The
+Python-facing part is ``CoreGame`` (a configuration) and ``CoreState`` (a
+position), subclasses of the shared bases in :mod:`olab_core.common.state`;
+:mod:`olab.ora` builds the readable facade on top.
 """
 from libc.stdint cimport int8_t, int16_t, int32_t, int64_t, uint8_t, uint16_t, uint32_t, uint64_t
 from libc.string cimport memcpy, memset, memcmp
@@ -17,7 +18,9 @@ from olab_core.common.bits cimport (u128, u128_bit, u128_test, u128_popcount, u1
                                     u128_clear_lowest, u128_lo, u128_hi, u128_make, u128_low_bits)
 from olab_core.common.pcg cimport Pcg32, pcg32_next, pcg32_seed, pcg32_bounded
 from olab_core.common.hashing cimport hash_bytes
-from olab_core.common.search cimport GameOps, Searcher, perft as ops_perft, playout as ops_playout
+from olab_core.common.ops cimport GameOps, PLAYER_CHANCE, PLAYER_TERMINAL
+from olab_core.common.search cimport margin, reward_of
+from olab_core.common.state cimport CoreGameBase, CoreStateBase
 from olab_core.ora.defs cimport *
 
 from olab_core.errors import IllegalActionError
@@ -32,5 +35,5 @@ include "flow.pxi"
 include "turn.pxi"
 include "scoring.pxi"
 include "dispatch.pxi"
+include "ops.pxi"
 include "state.pxi"
-include "search.pxi"

@@ -217,6 +217,7 @@ cdef enum:
     RF_COAL_HARBOR_PEAT = 1 << 6       # kennerspiel: Coal Harbor burns peat
     RF_DISTILLERY_FREE = 1 << 7        # kennerspiel: Whiskey Distillery costs nothing
     RF_BONUS_RETURN_FIRST = 1 << 8     # kennerspiel 3p short: clergy return before the priors in the bonus round
+    CF_EXPLICIT_CHANCE = 1 << 16       # not a rule: the seating is a chance node (load option chance="explicit")
 
 cdef struct Config:
     u128 deck              # every building card of this game's deck (all stages)
@@ -385,7 +386,9 @@ cdef struct OraState:
     uint8_t free_p         # its building / neighbour origin: landscape owner
     uint8_t free_s         #   and space
     uint8_t free_card      # the card that granted it
-    uint8_t pad[7]
+    uint8_t seating        # 1: the seating is still to be drawn (a chance node, chance="explicit")
+    uint8_t truncated      # 1: the game ends by the round limit, an engine cap, not by the display
+    uint8_t pad[5]
 
 # --------------------------------------------------------------------------
 # the action layout: every action is an int in [0, A_TOTAL)

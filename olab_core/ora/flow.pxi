@@ -207,6 +207,7 @@ cdef void start_round(OraState* s, int r) noexcept nogil:
             and (display_count(s) <= 1 or r >= s.cfg.round_limit)):
         s.round_turns = 1
         s.final_turn = 1
+        s.truncated = display_count(s) > 1       # ended by the cap, not by the rules
     begin_turn(s, seat_of_turn(s, 0), TURN_NORMAL)
 
 
@@ -292,6 +293,7 @@ cdef void end_turn(OraState* s) noexcept nogil:
         if (s.cfg.mode == M_2LONG and s.turn_idx == 2 and s.round >= s.cfg.settle_after[3] + 2
                 and (display_count(s) <= 3 or s.round >= s.cfg.round_limit)):
             s.final_turn = 1
+            s.truncated = display_count(s) > 3   # ended by the cap, not by the rules
         begin_turn(s, seat, TURN_NORMAL)
         return
     end_round(s)

@@ -1,11 +1,11 @@
 # The Python-facing objects: CoreGame (a configuration) and CoreState (a
-# position with its undo chain), plus the nogil batch loops.
+# position).  Play, undo, clones, history, masks and hashing come from the
+# shared base classes (olab_core/common/state.pyx) through ORA_OPS; what is
+# here reads and edits Ora et Labora's own fields for the facade.
 
 NUM_DISTINCT_ACTIONS = A_TOTAL
 STATE_SIZE = sizeof(OraState)
 CONFIG_SIZE = sizeof(Config)   # the config is the first member of the state
-# Python ints for every action id, so legal_actions() only builds the list
-cdef tuple ACTION_INTS = tuple(range(A_TOTAL))
 
 # action layout, for the facade's notation
 ACTION_LAYOUT = dict(
@@ -28,7 +28,7 @@ RULE_FLAGS = dict(
     prior_any_after_build=RF_PRIOR_ANY_AFTER_BUILD, score_either_or=RF_SCORE_EITHER_OR,
     bulwark_keeps_track=RF_BULWARK_KEEPS_TRACK, fell_cut_none=RF_FELL_CUT_NONE,
     coal_harbor_peat=RF_COAL_HARBOR_PEAT, distillery_free=RF_DISTILLERY_FREE,
-    bonus_return_first=RF_BONUS_RETURN_FIRST,
+    bonus_return_first=RF_BONUS_RETURN_FIRST, explicit_chance=CF_EXPLICIT_CHANCE,
 )
 COLORS = "RGBW"
 CLERGY_HOME = CL_HOME
@@ -52,54 +52,39 @@ def kennerspiel_seats(uint64_t seed, colors, bint solo=False):
     (str, str or None)
         The shuffled colours, and in solo the neutral player's drawn colour.
     """
-    cdef Pcg32 r1, r2
-    cdef uint32_t order_seed, k
-    cdef int n = len(colors), j
-    pcg32_seed(&r1, seed, 42069)
-    order_seed = pcg32_bounded(&r1, 0xFFFFFFFF)
-    pcg32_seed(&r2, order_seed, 12345)
-    pool = list(colors)
-    out = []
-    while n > 1:
-        j = pcg32_bounded(&r2, n)
-        out.append(pool[j])
-        n -= 1
-        pool[j] = pool[n]
-    out.append(pool[0])
-    neutral = None
-    if solo or len(colors) == 1:
-        k = pcg32_bounded(&r1, 3)
-        neutral = [c for c in "RBGW" if c != out[0]][k]
-    return "".join(out), neutral
+    cdef uint8_t people[MAX_SEATS]
+    cdef uint8_t out[MAX_SEATS]
+    cdef int n = len(colors), i, neutral
+    if not 1 <= n <= 4 or len(set(colors)) != n or set(colors) - set(COLORS):
+        raise ValueError(f"need 1-4 different colours of RGBW, got {colors!r}")
+    for i in range(n):
+        people[i] = COLORS.index(colors[i])
+    kennerspiel_shuffle(seed, people, n, solo, out, &neutral)
+    return "".join(COLORS[out[i]] for i in range(n)), (None if neutral < 0 else COLORS[neutral])
 
 
-cdef struct Snap:
-    OraState st
-    Snap* parent
-    int32_t action
-    int32_t refs
+def seating_text(int players, int k):
+    """The colours of the ``k``-th outcome of the seating chance node, seat by seat (``"RGBW"``)."""
+    cdef OraState s
+    cdef uint8_t out[MAX_SEATS]
+    s.cfg.players = players
+    if not 0 <= k < seating_outcomes(&s):
+        raise ValueError(f"no seating outcome {k}")
+    seating_colors(&s, k, out)
+    return "".join(COLORS[out[i]] for i in range(players + (1 if players == 1 else 0)))
 
 
-cdef inline void snap_release(Snap* node) noexcept nogil:
-    cdef Snap* parent
-    while node != NULL:
-        node.refs -= 1
-        if node.refs > 0:
-            return
-        parent = node.parent
-        free(node)
-        node = parent
-
-
-cdef class CoreGame:
+cdef class CoreGame(CoreGameBase):
     """A configuration of Ora et Labora (mode, variant, rules) for the core."""
     cdef Config cfg
-    cdef readonly object info
+
+    def __cinit__(self):
+        self.ops = &ORA_OPS
+        self.cfgp = &self.cfg
 
     def __init__(self, dict conf):
         memset(&self.cfg, 0, sizeof(Config))
         cdef int i
-        deck = 0
         for cid in conf["deck"]:
             self.cfg.deck |= u128_bit(<int>cid)
         self.cfg.flags = conf["flags"]
@@ -127,11 +112,22 @@ cdef class CoreGame:
     def new_state(self, uint64_t seed, cls=None, given=None, neutral=None):
         """A new game: seats coloured by kennerspiel's seeded shuffle of the
         colours ``given`` (default ``"RGBW"``); ``neutral`` forces the solo
-        neutral player's colour (kennerspiel's unseeded ``START R B``)."""
+        neutral player's colour (kennerspiel's unseeded ``START R B``).
+
+        With ``chance="explicit"`` (and neither ``given`` nor ``neutral``)
+        the seating is left to the first node, a chance node.
+        """
         if not TABLES_READY:
             raise RuntimeError("card tables not installed (import olab.ora first)")
-        cdef CoreState st = (CoreState if cls is None else cls).__new__(CoreState if cls is None else cls)
+        if cls is None:
+            cls = CoreState
+        cdef CoreState st
         cdef uint8_t colors[MAX_SEATS]
+        if given is None and neutral is None:
+            st = self._new_state_of(cls, seed)
+            st.game = self
+            return st
+        st = cls.__new__(cls)
         solo = self.cfg.players == 1
         people = COLORS[:self.cfg.players] if given is None else given
         if ((len(people) != self.cfg.players and not (solo and 1 <= len(people) <= 4))
@@ -151,183 +147,19 @@ cdef class CoreGame:
         st.game = self
         return st
 
-    def random_games(self, int n, uint64_t seed, int max_actions=200000):
-        """Play ``n`` uniformly random games in C; return per-game statistics.
 
-        Returns a list of ``(actions, scores)`` tuples; ``actions`` is -1 for a
-        game that hit a position without legal actions (an engine bug) and -2
-        for one that exceeded ``max_actions``.
-        """
-        cdef OraState st
-        cdef Pcg32 rng
-        cdef int g, k, p
-        cdef uint8_t colors[MAX_SEATS]
-        for p in range(MAX_SEATS):
-            colors[p] = p
-        out = []
-        pcg32_seed(&rng, seed, 54)
-        for g in range(n):
-            with nogil:
-                state_init(&st, &self.cfg, seed + g, colors)
-                k = random_finish(&st, &rng, max_actions)
-            out.append((k, tuple(total_score(&st, p) for p in range(self.cfg.players))))
-        return out
-
-
-cdef int random_finish(OraState* s, Pcg32* rng, int max_actions) noexcept nogil:
-    # a random game to its end with the shared playout loop: the number of
-    # actions, -1 at a position without legal actions, -2 past max_actions
-    # (both engine bugs)
-    cdef int32_t buf[MAX_LEGAL]
-    cdef int k = ops_playout(&ORA_OPS, s, rng, max_actions, buf)
-    if k >= 0 and not s.game_over:
-        return -2
-    return k
-
-
-cdef inline int32_t checked_action(object action) except -1:
-    if not isinstance(action, int):
-        raise TypeError(f"an action is an int, not {type(action).__name__}")
-    if action < 0 or action >= A_TOTAL:
-        raise IllegalActionError(action, f"not an action id (0..{A_TOTAL - 1})")
-    return <int32_t>action
-
-
-cdef class CoreState:
-    """A position and its history.  Use :class:`olab.ora.State`, its subclass."""
+cdef class CoreState(CoreStateBase):
+    """A position and its history.  Use the facade's ``olab.ora.State``, its subclass."""
     cdef OraState st
-    cdef Snap* top
-    cdef int32_t depth
-    cdef public object game      # the facade's Game (or the CoreGame)
 
-    def __dealloc__(self):
-        snap_release(self.top)
-        self.top = NULL
-
-    # ------------------------------------------------------------------ play
-    def legal_actions(self):
-        """The legal actions, as ints, in the order the generator lists them."""
-        cdef int32_t buf[MAX_LEGAL]
-        cdef int n = legal_actions(&self.st, buf), i
-        return [ACTION_INTS[buf[i]] for i in range(n)]
-
-    def is_legal(self, action):
-        cdef int32_t a
-        if not isinstance(action, int) or action < 0 or action >= A_TOTAL:
-            return False
-        a = action
-        return is_legal(&self.st, a)
-
-    def apply_action(self, action):
-        """Apply a legal action; ``IllegalActionError`` leaves the state untouched."""
-        cdef int32_t a = checked_action(action)
-        cdef Snap* node
-        if not is_legal(&self.st, a):
-            raise IllegalActionError(action, self._illegal_reason(action), self._action_text(action))
-        node = <Snap*>malloc(sizeof(Snap))
-        if node == NULL:
-            raise MemoryError()
-        memcpy(&node.st, &self.st, sizeof(OraState))
-        node.parent = self.top
-        node.action = a
-        node.refs = 1
-        self.top = node
-        self.depth += 1
-        apply_decision(&self.st, a)
-
-    def _illegal_reason(self, action):
-        if self.st.game_over:
-            return "the game is over"
-        return f"not legal at the pending {DECISION_NAMES[self.st.dec.kind]} decision"
-
-    def _action_text(self, action):
-        return None
-
-    def undo_action(self):
-        """Take back the last action; the state is then identical to before it."""
-        cdef Snap* node = self.top
-        if node == NULL:
-            raise IndexError("no action to undo")
-        memcpy(&self.st, &node.st, sizeof(OraState))
-        self.top = node.parent
-        if node.parent != NULL:
-            node.parent.refs += 1
-        snap_release(node)
-        self.depth -= 1
-
-    def clone(self):
-        """An independent copy (the history is shared, copy-on-write)."""
-        cdef CoreState c = type(self).__new__(type(self))
-        memcpy(&c.st, &self.st, sizeof(OraState))
-        c.top = self.top
-        if c.top != NULL:
-            c.top.refs += 1
-        c.depth = self.depth
-        c.game = self.game
-        return c
-
-    def history(self):
-        """Every action applied since the root position, in order."""
-        cdef Snap* node = self.top
-        out = []
-        while node != NULL:
-            out.append(node.action)
-            node = node.parent
-        out.reverse()
-        return out
-
-    def move_number(self):
-        return self.depth
-
-    def is_terminal(self):
-        return bool(self.st.game_over)
-
-    def current_player(self):
-        """The seat that decides now; -4 once the game is over."""
-        if self.st.game_over:
-            return -4
-        return self.st.dec.chooser
+    def __cinit__(self):
+        self.ops = &ORA_OPS
+        self.sp = &self.st
 
     def scores(self):
         """Victory points of every seat (final once the game is over)."""
         cdef int p
         return [total_score(&self.st, p) for p in range(self.st.cfg.players)]
-
-    def random_playout(self, uint64_t seed, int max_actions=200000):
-        """Finish the game with uniformly random actions (no history kept)."""
-        cdef Pcg32 rng
-        cdef int k
-        pcg32_seed(&rng, seed, 54)
-        with nogil:
-            k = random_finish(&self.st, &rng, max_actions)
-        snap_release(self.top)
-        self.top = NULL
-        self.depth = 0
-        return k
-
-    # ------------------------------------------------------------- identity
-    def __eq__(self, other):
-        if not isinstance(other, CoreState):
-            return NotImplemented
-        return memcmp(&self.st, &(<CoreState>other).st, sizeof(OraState)) == 0
-
-    def __hash__(self):
-        return <int64_t>(hash_bytes(&self.st, sizeof(OraState)) >> 1)
-
-    def state_hash(self):
-        """A 64-bit hash of the position (equal positions, equal hashes)."""
-        return hash_bytes(&self.st, sizeof(OraState))
-
-    def _raw(self):
-        return PyBytes_FromStringAndSize(<char*>&self.st, sizeof(OraState))
-
-    def _root_raw(self):
-        cdef Snap* node = self.top
-        if node == NULL:
-            return self._raw()
-        while node.parent != NULL:
-            node = node.parent
-        return PyBytes_FromStringAndSize(<char*>&node.st, sizeof(OraState))
 
     def _sanity(self):
         """A reason why this position cannot be a real one, or None."""
@@ -366,12 +198,6 @@ cdef class CoreState:
                     return "clergyman off a building"
         return None
 
-    def _reset_history(self):
-        """Make the current position the root (after an edit)."""
-        snap_release(self.top)
-        self.top = NULL
-        self.depth = 0
-
     def _add_tile(self, int seat, int row, int kind):
         """Add a tile to a landscape: kind 0 plains / 1 hills district, 2 coast / 3 mountain plot."""
         cdef Player* p = &self.st.pl[seat]
@@ -396,15 +222,6 @@ cdef class CoreState:
             else:
                 raise KeyError(k)
 
-    def _load_raw(self, bytes raw):
-        if PyBytes_GET_SIZE(raw) != sizeof(OraState):
-            raise ValueError("wrong size")
-        snap_release(self.top)
-        self.top = NULL
-        self.depth = 0
-        memcpy(&self.st, PyBytes_AS_STRING(raw), sizeof(OraState))
-
-    # ------------------------------------------------------- reading the state
     def _config(self):
         cdef Config* c = &self.st.cfg
         return dict(players=c.players, seats=c.seats, mode=MODE_NAMES[c.mode],

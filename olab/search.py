@@ -1,10 +1,10 @@
-"""Batch entry points of the core: random playouts and perft.
+"""Batch entry points of the core, for every game: random playouts and perft.
 
 Both run their whole loop in C without the GIL, so :func:`random_playouts`
 can spread a batch over threads and really use several cores.
 
 >>> import olab
->>> from olab.ora import perft, random_playouts
+>>> from olab.search import perft, random_playouts
 >>> game = olab.load("ora_et_labora", players=4)
 >>> perft(game.new_initial_state(1), 3)
 714
@@ -18,9 +18,9 @@ import math
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
-from olab_core.ora import _engine as core
+from olab_core.common import search as _search
 
-__all__ = ["PlayoutStats", "random_playouts", "perft"]
+__all__ = ["PlayoutStats", "random_playouts", "random_games", "perft"]
 
 
 @dataclass(frozen=True)
@@ -32,10 +32,13 @@ class PlayoutStats:
     games : int
         Games played.
     actions : int
-        Actions (decisions) in all of them together.
+        Actions (decisions and chance outcomes) in all of them together.
     failed : int
         Games that stopped at a position without legal actions or ran too
         long: engine bugs, so always 0.
+    truncated : int
+        Games stopped by an engine safety cap rather than by the rules
+        (see :meth:`State.is_truncated`).
     min_actions, max_actions : int
         The shortest and longest game, in actions.
     score_mean, score_std, score_min, score_max : tuple of float
@@ -47,6 +50,7 @@ class PlayoutStats:
     games: int
     actions: int
     failed: int
+    truncated: int
     min_actions: int
     max_actions: int
     score_mean: tuple[float, ...]
@@ -74,6 +78,7 @@ def _merge(parts: list[dict]) -> PlayoutStats:
     finished = [p for p in parts if p["games"] > p["failed"]]
     return PlayoutStats(
         games=games, actions=sum(p["actions"] for p in parts), failed=failed,
+        truncated=sum(p["truncated"] for p in parts),
         min_actions=min((p["min_actions"] for p in finished), default=0),
         max_actions=max((p["max_actions"] for p in finished), default=0),
         score_mean=mean, score_std=std,
@@ -87,11 +92,14 @@ def random_playouts(game, n: int, seed: int = 0, threads: int = 1) -> PlayoutSta
 
     Parameters
     ----------
-    game : olab.ora.Game
+    game : Game
+        Any registered game.
     n : int
-        Games to play.  Game ``g`` is dealt with seed ``seed + g`` (colours
-        R, G, B, W in seat order) and has its own random stream, so the result
-        is the same for any number of ``threads``.
+        Games to play.  Game ``g`` is ``game.new_initial_state(seed + g)``
+        played with uniformly random actions (chance outcomes by their
+        probabilities) drawn from PCG32 ``(seed, stream 54 + g)``, so the
+        result is the same for any number of ``threads``, and the same games
+        as :meth:`Game.random_games` and the C library's ``olab_random_playouts``.
     seed : int
     threads : int
         Threads to split the batch over; the loop holds no GIL, so each uses
@@ -102,10 +110,10 @@ def random_playouts(game, n: int, seed: int = 0, threads: int = 1) -> PlayoutSta
     if not 0 <= seed < 2 ** 64:
         raise ValueError("seed must be in 0..2**64-1")
     if threads == 1 or n < 2 * threads:
-        return _merge([core.random_playouts(game._core, n, seed)])
+        return _merge([_search.random_playouts(game._core, n, seed)])
     bounds = [n * i // threads for i in range(threads + 1)]
     with ThreadPoolExecutor(threads) as pool:
-        parts = list(pool.map(lambda i: core.random_playouts(game._core, bounds[i + 1] - bounds[i], seed,
+        parts = list(pool.map(lambda i: _search.random_playouts(game._core, bounds[i + 1] - bounds[i], seed,
                                                              first=bounds[i]), range(threads)))
     return _merge(parts)
 
@@ -114,8 +122,18 @@ def perft(state, depth: int) -> int:
     """Leaves of the decision tree ``depth`` decisions below ``state``.
 
     ``perft(state, 0)`` is 1; a line that ends the game before ``depth``
-    decisions counts nothing.  The files in ``tests/perft/`` pin these counts
-    for positions of every mode, the way chess engines pin their move
-    generators.
+    decisions counts nothing; a chance node's outcomes are its branches.  The
+    files in ``tests/perft/`` pin these counts for positions of every game,
+    the way chess engines pin their move generators.  The count runs in C on
+    a copy of ``state``.
     """
-    return core.perft(state, depth)
+    return _search.perft_state(state, depth)
+
+
+def random_games(game, n: int, seed: int = 0) -> list[tuple[int, tuple[int, ...], bool]]:
+    """``(actions, scores, truncated)`` of each of ``n`` random games (see :func:`random_playouts`)."""
+    if n < 0:
+        raise ValueError("n must be >= 0")
+    if not 0 <= seed < 2 ** 64:
+        raise ValueError("seed must be in 0..2**64-1")
+    return _search.random_games(game._core, n, seed)

@@ -1,0 +1,375 @@
+# cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
+"""The position object every game core builds on.
+
+A game's ``CoreState`` subclasses :class:`CoreStateBase`, embeds its own
+fixed-size struct and points ``sp`` and ``ops`` at it and at its
+:c:type:`GameOps` table in ``__cinit__``.  Everything that only needs the
+table lives here, once for all games: legal actions and masks, apply with the
+state left untouched on an illegal action, undo by snapshot, copy-on-write
+clones, history, hashing, chance outcomes, determinized views.
+
+Undo keeps a chain of snapshots (the whole struct before each action).  A
+snapshot costs one ``malloc`` and one ``memcpy`` of a few kB, which is cheaper
+than replaying the history (OpenSpiel's chess replays it and pays ~7 µs per
+undo) and keeps apply and undo O(1).
+"""
+import operator
+
+from cpython.buffer cimport PyBUF_ANY_CONTIGUOUS, PyBUF_FORMAT, PyBUF_WRITABLE, PyBuffer_Release, PyObject_GetBuffer
+from cpython.bytes cimport PyBytes_AS_STRING, PyBytes_FromStringAndSize, PyBytes_GET_SIZE
+from libc.stdint cimport int32_t, int64_t, uint32_t, uint64_t
+from libc.stdlib cimport free, malloc
+from libc.string cimport memcmp, memcpy, memset
+
+from olab_core.common.hashing cimport hash_bytes
+from olab_core.common.ops cimport GameOps, OPS_MAX_LEGAL, PLAYER_CHANCE, PLAYER_TERMINAL
+from olab_core.common.pcg cimport Pcg32, pcg32_seed
+from olab_core.common.playout cimport playout
+
+from olab_core.errors import HistoryError, IllegalActionError, OlabError
+
+#: OpenSpiel's values for "who decides": a chance node, the end of the game
+CHANCE = PLAYER_CHANCE
+TERMINAL = PLAYER_TERMINAL
+MAX_LEGAL = OPS_MAX_LEGAL
+
+# Python ints for every action id, so legal_actions() only builds the list
+# (ids up to 256 are cached by CPython anyway; the rest would be allocated on
+# every call).  Grown to the largest action space of the games in use.
+cdef tuple ACTION_INTS = ()
+
+
+cdef tuple action_ints(int n):
+    global ACTION_INTS
+    if len(ACTION_INTS) < n:
+        ACTION_INTS = tuple(range(n))
+    return ACTION_INTS
+
+
+# the generator streams of the state-level entry points (each entry point has
+# its own, so their draws never coincide)
+cdef enum:
+    STREAM_PLAYOUT = 54          # random_playout, and game g of a batch uses 54 + g
+    STREAM_DETERMINIZE = 2027    # State.determinize
+
+
+cdef void snap_release(Snap* node) noexcept nogil:
+    cdef Snap* parent
+    while node != NULL:
+        node.refs -= 1
+        if node.refs > 0:
+            return
+        parent = node.parent
+        free(node)
+        node = parent
+
+
+cdef class CoreGameBase:
+    """A configuration of a game, for the core (the facade's ``Game`` wraps one)."""
+
+    def num_distinct_actions(self):
+        return self.ops.num_actions
+
+    def _new_state_of(self, cls, uint64_t seed):
+        """A new game dealt with ``seed`` exactly as the batch loops deal game ``seed``."""
+        cdef CoreStateBase st = cls.__new__(cls)
+        if st.ops != self.ops:
+            raise TypeError(f"{cls.__name__} is not a state of {self.ops.name.decode()}")
+        self.ops.new_state(st.sp, self.cfgp, seed)
+        return st
+
+
+cdef class CoreStateBase:
+    """A position and its history; each game's ``CoreState`` subclasses it."""
+
+    def __cinit__(self):
+        self.top = NULL
+        self.depth = 0
+        self.pre = ()
+
+    def __dealloc__(self):
+        snap_release(self.top)
+        self.top = NULL
+
+    # ---------------------------------------------------------------- checks
+    cdef int32_t checked_action(self, object action) except -1:
+        # any integral type (numpy.int64 too), but not a bool
+        if type(action) is not int:
+            if isinstance(action, bool):
+                raise TypeError("an action is an int, not a bool")
+            try:
+                action = operator.index(action)
+            except TypeError:
+                raise TypeError(f"an action is an int, not {type(action).__name__}") from None
+        if action < 0 or action >= self.ops.num_actions:
+            raise IllegalActionError(action, f"not an action id (0..{self.ops.num_actions - 1})")
+        return <int32_t>action
+
+    cdef int push(self, int32_t a) except -1:
+        # keep the position before ``a`` on the undo chain
+        cdef Snap* node = <Snap*>malloc(sizeof(Snap) + self.ops.state_size)
+        if node == NULL:
+            raise MemoryError()
+        memcpy(snap_state(node), self.sp, self.ops.state_size)
+        node.parent = self.top
+        node.action = a
+        node.refs = 1
+        self.top = node
+        self.depth += 1
+        return 0
+
+    # ------------------------------------------------------------------ play
+    def legal_actions(self):
+        """The legal actions as ints, in the order the generator lists them.
+
+        At a chance node these are its outcomes; after the end, none.
+        """
+        cdef int32_t buf[OPS_MAX_LEGAL]
+        cdef int n = self.ops.legal(self.sp, buf), i
+        cdef tuple ints = action_ints(self.ops.num_actions)
+        return [ints[buf[i]] for i in range(n)]
+
+    def is_legal(self, action):
+        """Whether ``action`` (any integral type) is legal here; never raises for a bad value."""
+        if isinstance(action, bool):
+            return False
+        try:
+            action = operator.index(action)
+        except TypeError:
+            return False
+        if action < 0 or action >= self.ops.num_actions:
+            return False
+        return bool(self.ops.is_legal(self.sp, <int32_t>action))
+
+    def apply_action(self, action):
+        """Apply a legal action (or, at a chance node, an outcome).
+
+        Raises
+        ------
+        IllegalActionError
+            If the action is not legal here; the state is left exactly as it was.
+        TypeError
+            If ``action`` is not an integer.
+        """
+        cdef int32_t a = self.checked_action(action)
+        if not self.ops.is_legal(self.sp, a):
+            raise IllegalActionError(a, self._illegal_reason(a), self._action_text(a))
+        self.push(a)
+        self.ops.apply(self.sp, a)
+
+    def _illegal_reason(self, action):
+        # the facade overrides this with a readable reason
+        if self.ops.to_move(self.sp) == PLAYER_TERMINAL:
+            return "the game is over"
+        return "not legal in this position"
+
+    def _action_text(self, action):
+        return None
+
+    def undo_action(self):
+        """Take back the last action; the state is then identical to before it.
+
+        Raises
+        ------
+        HistoryError
+            At the first position (or the first position of a view).
+        """
+        cdef Snap* node = self.top
+        if node == NULL:
+            if self.pre:
+                raise HistoryError("no action to undo: this view starts here (made by determinize)")
+            raise HistoryError("no action to undo: this is the first position")
+        memcpy(self.sp, snap_state(node), self.ops.state_size)
+        self.top = node.parent
+        if node.parent != NULL:
+            node.parent.refs += 1
+        snap_release(node)
+        self.depth -= 1
+
+    def clone(self):
+        """An independent copy (the undo chain is shared, copy-on-write)."""
+        cdef CoreStateBase c = type(self).__new__(type(self))
+        memcpy(c.sp, self.sp, self.ops.state_size)
+        c.top = self.top
+        if c.top != NULL:
+            c.top.refs += 1
+        c.depth = self.depth
+        c.pre = self.pre
+        c.game = self.game
+        return c
+
+    def history(self):
+        """Every action applied since the first position, in order (chance outcomes included)."""
+        cdef Snap* node = self.top
+        out = []
+        while node != NULL:
+            out.append(node.action)
+            node = node.parent
+        out.reverse()
+        return list(self.pre) + out if self.pre else out
+
+    def move_number(self):
+        """The number of actions applied since the first position."""
+        return len(self.pre) + self.depth
+
+    def current_player(self):
+        """The seat that decides now; ``olab.CHANCE`` (-1) at a chance node, ``olab.TERMINAL`` (-4) at the end."""
+        return self.ops.to_move(self.sp)
+
+    def is_terminal(self):
+        return self.ops.to_move(self.sp) == PLAYER_TERMINAL
+
+    def is_chance_node(self):
+        return self.ops.to_move(self.sp) == PLAYER_CHANCE
+
+    def is_truncated(self):
+        """Whether the game was stopped by an engine safety cap rather than by its rules."""
+        return self.ops.truncated != NULL and bool(self.ops.truncated(self.sp))
+
+    def chance_outcomes(self):
+        """``[(action, probability), ...]`` of this chance node; the probabilities sum to 1.
+
+        Raises
+        ------
+        OlabError
+            If this is not a chance node.
+        """
+        cdef int32_t acts[OPS_MAX_LEGAL]
+        cdef uint32_t weights[OPS_MAX_LEGAL]
+        cdef int n, i
+        cdef uint64_t total = 0
+        if self.ops.to_move(self.sp) != PLAYER_CHANCE:
+            raise OlabError("not a chance node: chance_outcomes() is asked at current_player() == -1")
+        n = self.ops.chance(self.sp, acts, weights)
+        for i in range(n):
+            total += weights[i]
+        cdef tuple ints = action_ints(self.ops.num_actions)
+        return [(ints[acts[i]], weights[i] / <double>total) for i in range(n)]
+
+    def legal_actions_mask(self, out=None):
+        """1 for every legal action id, 0 for the others.
+
+        Parameters
+        ----------
+        out : writable buffer, optional
+            ``num_distinct_actions()`` items of one byte (``bytearray``, NumPy
+            ``bool`` / ``uint8`` / ``int8``) or of ``float32``; written in place.
+
+        Returns
+        -------
+        bytearray or out
+        """
+        cdef int32_t buf[OPS_MAX_LEGAL]
+        cdef int n, i, na = self.ops.num_actions
+        cdef Py_buffer view
+        cdef char* p
+        cdef float* f
+        if out is None:
+            out = bytearray(na)
+        PyObject_GetBuffer(out, &view, PyBUF_WRITABLE | PyBUF_FORMAT | PyBUF_ANY_CONTIGUOUS)
+        try:
+            fmt = (<bytes>view.format).lstrip(b"@=<") if view.format != NULL else b"B"
+            if view.itemsize == 1 and fmt in (b"B", b"b", b"?", b"c"):
+                kind = 1
+            elif view.itemsize == 4 and fmt == b"f":
+                kind = 4
+            else:
+                raise TypeError(f"a mask buffer holds bytes, bools or float32, not format {fmt.decode()!r}")
+            if view.len != na * view.itemsize:
+                raise ValueError(f"the mask buffer has {view.len // view.itemsize} items; "
+                                 f"num_distinct_actions() is {na}")
+            n = self.ops.legal(self.sp, buf)
+            memset(view.buf, 0, view.len)
+            if kind == 1:
+                p = <char*>view.buf
+                for i in range(n):
+                    p[buf[i]] = 1
+            else:
+                f = <float*>view.buf
+                for i in range(n):
+                    f[buf[i]] = 1.0
+        finally:
+            PyBuffer_Release(&view)
+        return out
+
+    def determinize(self, int observer, uint64_t seed=0):
+        """A copy in which everything ``observer`` cannot see is resampled.
+
+        The copy is consistent with what ``observer`` has seen and tells
+        nothing of what it has not (in a game with hidden information its
+        undo chain starts at this position, since past positions would carry
+        the hidden parts; ``history()`` still lists every action).  In a game
+        of perfect information it is an ordinary :meth:`clone`.
+        """
+        cdef CoreStateBase c
+        cdef Pcg32 rng
+        if not 0 <= observer < self.ops.max_seats:
+            raise ValueError(f"no seat {observer}")
+        c = self.clone()
+        if self.ops.determinize == NULL:
+            return c
+        pcg32_seed(&rng, seed, STREAM_DETERMINIZE)
+        self.ops.determinize(c.sp, observer, &rng)
+        c.pre = tuple(self.history())
+        snap_release(c.top)
+        c.top = NULL
+        c.depth = 0
+        return c
+
+    def random_playout(self, uint64_t seed, int max_actions=200000):
+        """Finish the game with uniformly random actions (chance by its probabilities); no history kept.
+
+        Returns the number of actions, or -1 at a position without legal
+        actions (an engine bug).
+        """
+        cdef Pcg32 rng
+        cdef int32_t buf[OPS_MAX_LEGAL]
+        cdef int k
+        pcg32_seed(&rng, seed, STREAM_PLAYOUT)
+        with nogil:
+            k = playout(self.ops, self.sp, &rng, max_actions, buf)
+        snap_release(self.top)
+        self.top = NULL
+        self.depth = 0
+        self.pre = ()
+        return k
+
+    # ------------------------------------------------------------- identity
+    def __eq__(self, other):
+        if not isinstance(other, CoreStateBase) or (<CoreStateBase>other).ops != self.ops:
+            return NotImplemented
+        return memcmp(self.sp, (<CoreStateBase>other).sp, self.ops.state_size) == 0
+
+    def __hash__(self):
+        return <int64_t>(hash_bytes(self.sp, self.ops.state_size) >> 1)
+
+    def state_hash(self):
+        """A 64-bit hash of the position (equal positions, equal hashes)."""
+        return hash_bytes(self.sp, self.ops.state_size)
+
+    # --------------------------------------------------- for the facade only
+    def _raw(self):
+        return PyBytes_FromStringAndSize(<char*>self.sp, self.ops.state_size)
+
+    def _root_raw(self):
+        """The bytes of the position the undo chain starts from."""
+        cdef Snap* node = self.top
+        if node == NULL:
+            return self._raw()
+        while node.parent != NULL:
+            node = node.parent
+        return PyBytes_FromStringAndSize(snap_state(node), self.ops.state_size)
+
+    def _load_raw(self, bytes raw):
+        """Replace the position by ``raw`` (unchecked: the caller validates) and drop the history."""
+        if PyBytes_GET_SIZE(raw) != <Py_ssize_t>self.ops.state_size:
+            raise ValueError("wrong size")
+        self._reset_history()
+        memcpy(self.sp, PyBytes_AS_STRING(raw), self.ops.state_size)
+
+    def _reset_history(self):
+        """Make the current position the first one (after an edit)."""
+        snap_release(self.top)
+        self.top = NULL
+        self.depth = 0
+        self.pre = ()

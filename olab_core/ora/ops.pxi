@@ -1,0 +1,270 @@
+# Ora et Labora's entry in the shared machinery (olab_core/common/ops.pxd):
+# who decides, the legal actions, apply, the seating as a chance node, the
+# deal of a new game, and the evaluation the bots use.
+
+# ----------------------------------------------------------------------------
+# The seating.  A seeded game is seated exactly as kennerspiel's seeded START
+# seats it (notation.md 3): PCG32 (seed, stream 42069) draws the seed of a
+# second PCG32 (stream 12345) that deals the colours, and the first draws the
+# solo game's neutral colour among the three the player does not have, in the
+# order R B G W.  With chance="explicit" the seating is instead the game's
+# first node, a chance node whose outcome k is the k-th permutation of the
+# colours (lexicographic, so outcome 0 is R G B W); in solo the player is Red
+# and outcome k is the k-th neutral colour of G B W.
+
+cdef uint8_t NEUTRAL_ORDER[4]
+NEUTRAL_ORDER[:] = [0, 2, 1, 3]       # R B G W as indices of R G B W
+
+
+cdef void kennerspiel_shuffle(uint64_t seed, const uint8_t* people, int n, bint solo,
+                              uint8_t* out, int* neutral) noexcept nogil:
+    # out[0..n-1]: the colours people[0..n-1] dealt by the seeded START; in
+    # solo (or with one colour given) also the drawn neutral colour
+    cdef Pcg32 r1, r2
+    cdef uint8_t pool[MAX_SEATS]
+    cdef uint32_t order_seed
+    cdef int i, j, k, left = n
+    pcg32_seed(&r1, seed, 42069)
+    order_seed = pcg32_bounded(&r1, 0xFFFFFFFF)
+    pcg32_seed(&r2, order_seed, 12345)
+    for i in range(n):
+        pool[i] = people[i]
+    i = 0
+    while left > 1:
+        j = pcg32_bounded(&r2, left)
+        out[i] = pool[j]
+        i += 1
+        left -= 1
+        pool[j] = pool[left]
+    out[i] = pool[0]
+    neutral[0] = -1
+    if solo or n == 1:
+        k = pcg32_bounded(&r1, 3)
+        for i in range(4):
+            if NEUTRAL_ORDER[i] == out[0]:
+                continue
+            if k == 0:
+                neutral[0] = NEUTRAL_ORDER[i]
+                break
+            k -= 1
+
+
+cdef inline int seating_outcomes(const OraState* s) noexcept nogil:
+    # 3 neutral colours in solo, players! orders otherwise
+    cdef int n = s.cfg.players, k = 1, i
+    if n == 1:
+        return 3
+    for i in range(2, n + 1):
+        k *= i
+    return k
+
+
+cdef void seating_colors(const OraState* s, int k, uint8_t* out) noexcept nogil:
+    # the colours of outcome k (see above)
+    cdef uint8_t pool[MAX_SEATS]
+    cdef int n = s.cfg.players, i, j, f, m
+    if n == 1:
+        out[0] = 0
+        out[1] = 1 + k                   # G, B, W
+        return
+    for i in range(n):
+        pool[i] = i
+    m = n
+    for i in range(n):
+        f = 1
+        for j in range(2, m):
+            f *= j
+        j = k // f
+        k = k % f
+        out[i] = pool[j]
+        for j in range(j, m - 1):
+            pool[j] = pool[j + 1]
+        m -= 1
+
+
+cdef void ora_new_state(void* out, const void* cfgp, uint64_t seed) noexcept nogil:
+    cdef const Config* cfg = <const Config*>cfgp
+    cdef OraState* s = <OraState*>out
+    cdef uint8_t people[MAX_SEATS]
+    cdef uint8_t colors[MAX_SEATS]
+    cdef int neutral, i
+    for i in range(MAX_SEATS):
+        people[i] = i
+        colors[i] = i
+    if cfg.flags & CF_EXPLICIT_CHANCE:
+        state_init(s, cfg, seed, colors)
+        s.seating = 1
+        return
+    kennerspiel_shuffle(seed, people, cfg.players, cfg.players == 1, colors, &neutral)
+    if cfg.players == 1:
+        colors[1] = neutral
+    state_init(s, cfg, seed, colors)
+
+
+# ----------------------------------------------------------------------------
+# The table
+
+cdef int ora_to_move(const void* sp) noexcept nogil:
+    cdef const OraState* s = <const OraState*>sp
+    if s.game_over:
+        return PLAYER_TERMINAL
+    if s.seating:
+        return PLAYER_CHANCE
+    return s.dec.chooser
+
+
+cdef int ora_legal(const void* sp, int32_t* out) noexcept nogil:
+    cdef const OraState* s = <const OraState*>sp
+    cdef int n, i
+    if s.seating:
+        n = seating_outcomes(s)
+        for i in range(n):
+            out[i] = i
+        return n
+    return legal_actions(s, out)
+
+
+cdef bint ora_is_legal(const void* sp, int32_t a) noexcept nogil:
+    cdef const OraState* s = <const OraState*>sp
+    if s.seating:
+        return 0 <= a < seating_outcomes(s)
+    return is_legal(s, a)
+
+
+cdef void ora_apply(void* sp, int32_t a) noexcept nogil:
+    cdef OraState* s = <OraState*>sp
+    cdef uint8_t colors[MAX_SEATS]
+    cdef int p
+    if s.seating:
+        seating_colors(s, a, colors)
+        for p in range(s.cfg.seats):
+            s.pl[p].color = colors[p]
+        s.seating = 0
+        return
+    apply_decision(s, a)
+
+
+cdef int ora_chance(const void* sp, int32_t* actions, uint32_t* weights) noexcept nogil:
+    cdef int n = seating_outcomes(<const OraState*>sp), i
+    for i in range(n):
+        actions[i] = i
+        weights[i] = 1
+    return n
+
+
+cdef int32_t ora_sample(const void* sp, Pcg32* rng) noexcept nogil:
+    return pcg32_bounded(rng, seating_outcomes(<const OraState*>sp))
+
+
+cdef int ora_scores(const void* sp, int32_t* out) noexcept nogil:
+    cdef const OraState* s = <const OraState*>sp
+    cdef int p
+    for p in range(s.cfg.players):
+        out[p] = total_score(s, p)
+    return s.cfg.players
+
+
+cdef bint ora_chain_over(const void* sp) noexcept nogil:
+    # the greedy bot's action: everything up to the top of the turn again
+    cdef const OraState* s = <const OraState*>sp
+    return s.game_over or (s.dec.kind == D_TURN and s.free_kind == FU_NONE)
+
+
+cdef bint ora_truncated(const void* sp) noexcept nogil:
+    # the 2-player game stopped by Rules.two_player_round_limit, not by the display
+    cdef const OraState* s = <const OraState*>sp
+    return s.game_over and s.truncated
+
+
+# ----------------------------------------------------------------------------
+# The bots' evaluation
+
+# The heuristic value of a seat's position, in victory points: what it scores
+# now with money counted smoothly (a coin is 2/5 of a point, the five-coin
+# rule rounded away), plus a little for what is not points yet.  The weights
+# are round numbers, chosen by hand and documented in docs/bots.rst; they are
+# a bot's opinion, not a rule.
+cdef double HEUR_MONEY = 0.4        # per coin (a wine or whiskey also counts its own point)
+cdef double HEUR_FOOD = 0.2         # per food the goods other than money provide
+cdef double HEUR_ENERGY = 0.2       # per energy the goods provide
+cdef double HEUR_MATERIAL = 0.3     # per wood, clay, stone (building material)
+cdef double HEUR_SETTLEMENT = 1.0   # per settlement card still in hand
+cdef double HEUR_LAND = 0.15        # per empty landscape space that can take a card
+
+cdef double heuristic_value(const OraState* s, int seat) noexcept nogil:
+    cdef const Player* p = &s.pl[seat]
+    cdef double v
+    cdef int money = p.goods[G_COIN], h
+    v = (2 * p.goods[G_BOOK] + 3 * p.goods[G_CERAMIC] + 4 * p.goods[G_ORNAMENT]
+         + 8 * p.goods[G_RELIQUARY] + 30 * p.goods[G_WONDER] + p.goods[G_WINE] + p.goods[G_WHISKEY])
+    v += HEUR_MONEY * (money + p.goods[G_WINE] + p.goods[G_WHISKEY])
+    v += economic_points(p) + settlement_points(s, p)
+    v += HEUR_FOOD * (food_total(p) - money - p.goods[G_WINE] - p.goods[G_WHISKEY])
+    v += HEUR_ENERGY * 0.5 * energy_total(p)
+    v += HEUR_MATERIAL * (p.goods[G_WOOD] + p.goods[G_CLAY] + p.goods[G_STONE])
+    h = p.hand
+    while h:
+        v += HEUR_SETTLEMENT
+        h &= h - 1
+    v += HEUR_LAND * u128_popcount(empty_spaces(p) & ~p.water)
+    return v
+
+
+cdef int ora_heuristic(const void* sp, double* out) noexcept nogil:
+    cdef const OraState* s = <const OraState*>sp
+    cdef int p
+    for p in range(s.cfg.players):
+        out[p] = heuristic_value(s, p)
+    return s.cfg.players
+
+
+cdef inline double seat_value(const OraState* s, int seat) noexcept nogil:
+    # the final score once the game is over, the heuristic before
+    return total_score(s, seat) if s.game_over else heuristic_value(s, seat)
+
+
+# the rewards of UCT: a sigmoid of the margin over the best opponent, so a
+# tie is worth 0.5 and an 8-point lead 0.75; in the solo game, of the score
+# around 120.  The sigmoid (reward_of, olab_core/common/search.pxd) is
+# z / (1 + |z|) rather than a logistic because it needs no exp(), whose last
+# bit differs between C libraries (see portable_log in search.pyx).
+cdef double REWARD_SCALE = 8.0
+cdef double SOLO_CENTRE = 120.0
+cdef double SOLO_SCALE = 30.0
+
+cdef void ora_value(const void* sp, float* out) noexcept nogil:
+    cdef const OraState* s = <const OraState*>sp
+    cdef double vals[MAX_SEATS]
+    cdef int i, n = s.cfg.players
+    for i in range(4):
+        out[i] = 0
+    for i in range(n):
+        vals[i] = seat_value(s, i)
+    if n == 1:
+        out[0] = reward_of((vals[0] - SOLO_CENTRE) / SOLO_SCALE)
+        return
+    for i in range(n):
+        out[i] = reward_of(margin(i, n, vals) / REWARD_SCALE)
+
+
+cdef GameOps ORA_OPS
+ORA_OPS.name = "ora_et_labora"
+ORA_OPS.state_size = sizeof(OraState)
+ORA_OPS.max_seats = MAX_SEATS
+ORA_OPS.max_legal = MAX_LEGAL
+ORA_OPS.num_actions = A_TOTAL
+ORA_OPS.to_move = ora_to_move
+ORA_OPS.legal = ora_legal
+ORA_OPS.is_legal = ora_is_legal
+ORA_OPS.apply = ora_apply
+ORA_OPS.value = ora_value
+ORA_OPS.heuristic = ora_heuristic
+ORA_OPS.scores = ora_scores
+ORA_OPS.chain_over = ora_chain_over
+ORA_OPS.chance = ora_chance
+ORA_OPS.sample_chance = ora_sample
+ORA_OPS.determinize = NULL           # nothing in Ora et Labora is hidden
+ORA_OPS.new_state = ora_new_state
+ORA_OPS.truncated = ora_truncated
+
+
