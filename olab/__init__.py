@@ -1,65 +1,34 @@
-"""olab: a fast, rule-exact engine for Uwe Rosenberg's Ora et Labora.
+"""olab: fast, rule-exact engines for worker-placement games, on one shared core.
+
+Every game is registered (:func:`games`), made with :func:`load`, and plays by
+one contract (:mod:`olab.contract`): OpenSpiel's names and values, with
+chance nodes and per-player views.
 
 >>> import olab
 >>> game = olab.load("ora_et_labora", players=4, variant="france", length="long")
 >>> state = game.new_initial_state(seed=7)
 >>> len(state.legal_actions()) > 0
 True
+>>> olab.load(**game.config()) == game
+True
 """
 from __future__ import annotations
 
-from .errors import IllegalActionError, NotationError, OlabError, StateFormatError
+from .contract import CHANCE, TERMINAL
+from .errors import HistoryError, IllegalActionError, NotationError, OlabError, StateFormatError
+from .registry import GameInfo, Option, games, load, register
 
-__version__ = "0.1.0"
-__all__ = ["load", "games", "OlabError", "IllegalActionError", "NotationError",
-           "StateFormatError", "__version__"]
-
-_GAMES = ("ora_et_labora",)
-
-
-def games() -> tuple[str, ...]:
-    """The names :func:`load` accepts."""
-    return _GAMES
+__version__ = "0.2.0"
+__all__ = ["load", "games", "register", "GameInfo", "Option", "CHANCE", "TERMINAL",
+           "OlabError", "IllegalActionError", "NotationError", "StateFormatError", "HistoryError",
+           "__version__"]
 
 
-def load(game: str, players: int = 4, variant: str = "france", length: str = "long",
-         rules="printed", **options):
-    """Make a game.
+def __getattr__(name):
+    # the game packages and the bots, importable as attributes without a
+    # prior load() (``import olab; olab.ora.BUILDINGS``)
+    import importlib
 
-    Parameters
-    ----------
-    game : str
-        ``"ora_et_labora"``.
-    players : int
-        1 (solo) to 4.
-    variant : {"france", "ireland"}
-    length : {"long", "short"}
-        Ignored for 1 player; with 2 players "short" is the regular game.
-    rules : str or olab.ora.Rules
-        A preset name (``"printed"``, the default, or ``"kennerspiel"``) or a
-        complete :class:`olab.ora.Rules`.
-    **options
-        Any field of :class:`olab.ora.Rules`, overriding the preset.
-
-    Returns
-    -------
-    olab.ora.Game
-
-    Raises
-    ------
-    ValueError
-        For an unknown game, mode, preset or option; the message lists the valid ones.
-    """
-    if game not in _GAMES:
-        raise ValueError(f"unknown game {game!r}; valid games: {', '.join(_GAMES)}")
-    from . import ora
-
-    if isinstance(rules, ora.Rules):
-        if options or (players, variant, length) != (4, "france", "long"):
-            raise ValueError("pass either a Rules object or players/variant/length/options, not both")
-        spec = rules
-    else:
-        if not isinstance(rules, str):
-            raise ValueError(f"rules must be a preset name ({', '.join(ora.PRESETS)}) or a Rules object")
-        spec = ora.Rules.preset(rules, players=players, variant=variant, length=length, **options)
-    return ora.Game(spec)
+    if name in ("ora", "bots", "search", "testing", "arena", "bench", "protocol"):
+        return importlib.import_module(f".{name}", __name__)
+    raise AttributeError(f"module 'olab' has no attribute {name!r}")

@@ -18,10 +18,11 @@ from .kennerspiel import ReplayError, replay_kennerspiel  # noqa: E402
 from .moves import Move  # noqa: E402
 from .rules import MODES, PRESETS, Rules  # noqa: E402
 from olab.search import PlayoutStats, perft, random_playouts  # noqa: E402
+from .registration import GAME_INFO  # noqa: E402
 
 __all__ = [
     "BUILDINGS", "SETTLEMENTS", "GOODS", "Building", "Settlement", "GoodInfo", "Cost",
     "Terrain", "Clergy", "Good", "Rules", "PRESETS", "MODES", "Game", "State",
     "replay_kennerspiel", "ReplayError", "Move", "json_schema",
-    "random_playouts", "perft", "PlayoutStats",
+    "random_playouts", "perft", "PlayoutStats", "GAME_INFO",
 ]

@@ -19,7 +19,10 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable
 
+from olab_core.common.state import TERMINAL
 from olab_core.ora import _engine as core
+
+from olab.contract import StateMixin
 
 from . import moves as _moves
 from . import notation, scoring, serialize
@@ -29,40 +32,25 @@ from .rules import Rules
 
 __all__ = ["Game", "State"]
 
-TERMINAL = -4
 GOOD_CODES = core.GOOD_CODES
 
 
-class State(core.CoreState):
+class State(core.CoreState, StateMixin):
     """A position of Ora et Labora, with its history.
 
     Play with :meth:`legal_actions` and :meth:`apply_action`; take back with
     :meth:`undo_action`.  Equal positions compare equal and hash equal;
-    :meth:`clone` is a cheap copy; states pickle and serialize.
+    :meth:`clone` is a cheap copy; states pickle and serialize.  It
+    satisfies the contract of every olab game (:mod:`olab.contract`).
     """
 
     __slots__ = ()
 
-    # legal_actions, apply_action, undo_action, clone, current_player,
-    # is_terminal, scores, history, move_number and state_hash come from the
-    # compiled core unchanged (no Python frame on the hot path).
-
-    # ------------------------------------------------------------------
-    def returns(self) -> list[float]:
-        """The outcome per seat.
-
-        With 2-4 players each seat with the highest score gets ``1/k`` (k tied
-        winners) and every other seat 0, so returns sum to 1.  In the solo game
-        the return is the final score.  Before the end every return is 0.
-        """
-        if not self.is_terminal():
-            return [0.0] * self.game.num_players()
-        scores = self.scores()
-        if len(scores) == 1:
-            return [float(scores[0])]
-        best = max(scores)
-        k = scores.count(best)
-        return [1.0 / k if s == best else 0.0 for s in scores]
+    # legal_actions, legal_actions_mask, apply_action, undo_action, clone,
+    # determinize, current_player, is_terminal, is_chance_node,
+    # chance_outcomes, is_truncated, history, move_number, scores and
+    # state_hash come from the compiled core unchanged (no Python frame on the
+    # hot path); returns, the text views and pickling from StateMixin.
 
     def score_breakdown(self, seat: int) -> dict:
         """The score of ``seat`` item by item; its ``total`` equals ``scores()[seat]``."""
@@ -125,18 +113,16 @@ class State(core.CoreState):
         from .kennerspiel import export
         return export(self)
 
-    def to_json(self, legal_actions: bool = True) -> dict:
-        """Everything a frontend draws, as JSON-ready data (see :mod:`olab.ora.jsonview`)."""
-        return to_json(self, legal_actions)
+    def to_json(self, player: int | None = None, legal_actions: bool = True) -> dict:
+        """Everything a frontend draws, as JSON-ready data (see :mod:`olab.ora.jsonview`).
 
-    def __reduce__(self):
-        return (_restore, (self.game.rules, self.serialize()))
-
-    def __copy__(self):
-        return self.clone()
-
-    def __deepcopy__(self, memo):
-        return self.clone()
+        Nothing in Ora et Labora is hidden, so every ``player``'s view is the
+        full state; ``player`` (a seat, or ``None`` for the full view) is
+        checked and recorded in the document's ``view``.
+        """
+        if player is not None:
+            self._check_player(player)
+        return to_json(self, legal_actions, player)
 
     def __repr__(self) -> str:
         t = self._turn()
@@ -171,6 +157,16 @@ class State(core.CoreState):
 
 def _restore(rules, data):
     return Game(rules).deserialize_state(data)
+
+
+def _load_config(config):
+    import olab
+
+    return olab.load(**config)
+
+
+def _restore_config(config, data):
+    return _load_config(config).deserialize_state(data)
 
 
 def _explain_illegal(state: State, action: int) -> str:
@@ -232,19 +228,53 @@ class Game:
     Use :func:`olab.load` to make one.
     """
 
-    def __init__(self, rules: Rules):
+    #: the registry name
+    name = "ora_et_labora"
+
+    def __init__(self, rules: Rules, chance: str = "sampled"):
+        if chance not in ("sampled", "explicit"):
+            raise ValueError(f"chance must be 'sampled' or 'explicit', not {chance!r}")
         self.rules = rules
-        self._core = core.CoreGame(rules.core_config())
+        self.chance = chance
+        conf = rules.core_config()
+        if chance == "explicit":
+            conf["flags"] |= core.RULE_FLAGS["explicit_chance"]
+        self._core = core.CoreGame(conf)
 
     def __repr__(self) -> str:
         r = self.rules
-        return f"<olab Game ora_et_labora {r.players}p {r.variant} {r.length} rules={r.preset!r}>"
+        extra = " chance='explicit'" if self.chance == "explicit" else ""
+        return f"<olab Game ora_et_labora {r.players}p {r.variant} {r.length} rules={r.preset!r}{extra}>"
 
     def __eq__(self, other):
-        return isinstance(other, Game) and other.rules == self.rules
+        return isinstance(other, Game) and other.rules == self.rules and other.chance == self.chance
 
     def __hash__(self):
-        return hash(self.rules)
+        return hash((self.rules, self.chance))
+
+    def __reduce__(self):
+        return (_load_config, (self.config(),))
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+    def config(self) -> dict:
+        """The options of this game as JSON-ready data: ``olab.load(**game.config())`` is an equal game.
+
+        Always ``game``, ``players``, ``variant``, ``length``, ``rules`` (the
+        preset) and ``chance``; then each rule field whose value differs from
+        the preset's.
+        """
+        r = self.rules
+        return {"game": self.name, "players": r.players, "variant": r.variant, "length": r.length,
+                "rules": r.preset, "chance": self.chance, **r.overrides()}
+
+    def score_categories(self) -> tuple[tuple[str, str], ...]:
+        """The parts of a score (keys of :meth:`State.score_breakdown`) with a short label each."""
+        return (("goods", "goods"), ("economic", "econ"), ("settlements", "settl"))
 
     def num_players(self) -> int:
         """Number of seats that play (the solo neutral player does not count)."""
@@ -288,6 +318,18 @@ class Game:
             For truncated, corrupted or foreign bytes; nothing is half-loaded.
         """
         return serialize.deserialize(self, data)
+
+    def state_from_json(self, doc: dict) -> State:
+        """The state whose ``to_json()`` document is ``doc``, perhaps edited (see :mod:`olab.ora.fromjson`).
+
+        Raises
+        ------
+        StateFormatError
+            Naming the JSON path of the first problem; nothing is half made.
+        """
+        from .fromjson import state_from_json
+
+        return state_from_json(self, doc)
 
     def random_games(self, n: int, seed: int = 0) -> list[tuple[int, tuple[int, ...]]]:
         """Play ``n`` uniformly random games in compiled code.

@@ -1,8 +1,8 @@
 """``State.to_json()``: everything a frontend draws, as plain JSON data.
 
-The layout is versioned by ``schema`` (currently ``olab.ora.state/1``) and
+The layout is versioned by ``schema`` (currently ``olab.ora.state/2``) and
 described field by field by the JSON Schema :func:`olab.ora.json_schema`
-returns (``olab/schema/ora_state_1.json``).
+returns (``olab/schema/ora_state_2.json``).
 """
 from __future__ import annotations
 
@@ -14,7 +14,9 @@ from olab_core.ora import _engine as core
 from .notation import card_label
 from .scoring import card_name
 
-SCHEMA = "olab.ora.state/1"
+SCHEMA = "olab.ora.state/2"
+SCHEMA_FILE = "ora_state_2.json"
+TILE_KINDS = {1: "plains", 2: "hills", 3: "coast", 4: "mountain"}
 GOOD_CODES = core.GOOD_CODES[:-1]          # the real goods (no virtual 5-coin piece)
 CARD_CODES = core.CARD_CODES
 TOKENS = ("grain", "sheep", "clay", "coin", "wood", "peat", "joker", "grapes", "stone")
@@ -24,14 +26,29 @@ L = core.ACTION_LAYOUT
 N_SPACES = L["N_SPACES"]
 
 
+#: engine fields that the readable part of the document gives (to_json leaves
+#: them out of "engine"; state_from_json reads them from where they are shown)
+READABLE_ENGINE_FIELDS = ("arm", "tokens", "districts_taken", "plots_taken", "wonders", "current",
+                          "start_player", "turn_kind", "main_used", "land_bought", "phase_letter",
+                          "game_over", "seating")
+
+
+def engine_section(state) -> dict:
+    """The ``engine`` part of ``to_json``: the struct's fields the readable parts do not give."""
+    e = state._engine_fields()
+    for k in READABLE_ENGINE_FIELDS:
+        del e[k]
+    return e
+
+
 def json_schema() -> dict:
     """The JSON Schema (draft 2020-12) of :func:`to_json`'s documents.
 
-    Read from ``olab/schema/ora_state_1.json``, which ships with the package;
+    Read from ``olab/schema/ora_state_2.json``, which ships with the package;
     its ``$id`` ends in the :data:`SCHEMA` name.  Use it with any validator,
     e.g. ``jsonschema.validate(state.to_json(), olab.ora.json_schema())``.
     """
-    with resources.files("olab").joinpath("schema", "ora_state_1.json").open("r", encoding="utf-8") as f:
+    with resources.files("olab").joinpath("schema", SCHEMA_FILE).open("r", encoding="utf-8") as f:
         return json.load(f)
 
 
@@ -64,7 +81,8 @@ def _landscape(state, seat: int) -> dict:
         elif cid:
             entry["card"], entry["name"] = card_label(state, seat, cid), card_name(cid)
         spaces.append(entry)
-    return {"spaces": spaces}
+    tiles = [{"kind": TILE_KINDS[kind], "row": row} for kind, row in state._player_fields(seat)["tiles"]]
+    return {"spaces": spaces, "tiles": tiles}
 
 
 def decision_card(state, d: dict) -> str | None:
@@ -118,8 +136,20 @@ def free_use(state) -> dict | None:
     return {"kind": t["free_use"], "card": code, "name": card_name(cid), "options": options}
 
 
-def to_json(state, legal: bool = True) -> dict:
-    """The position as a JSON-ready dict (see :data:`SCHEMA`)."""
+def chance_outcomes(state) -> list[dict] | None:
+    """The outcomes of the chance node (the seating), ``None`` elsewhere."""
+    if not state.is_chance_node():
+        return None
+    return [{"action": a, "text": state.action_to_string(a), "probability": p}
+            for a, p in state.chance_outcomes()]
+
+
+def to_json(state, legal: bool = True, player: int | None = None) -> dict:
+    """The position as a JSON-ready dict (see :data:`SCHEMA`).
+
+    ``player`` is recorded as the document's ``view``; nothing in Ora et
+    Labora is hidden, so every view holds the whole position.
+    """
     cfg = state._config()
     t = state._turn()
     arm, slots, values = state._wheel()
@@ -153,12 +183,17 @@ def to_json(state, legal: bool = True) -> dict:
     d = state._decision()
     prices = rules.core_config()
     pending = None
-    if not t["game_over"]:
+    if state.is_chance_node():
+        pending = {"decision": "seating", "player": state.current_player(), "acting_player": None,
+                   "card": None, "free_use": None}
+    elif not t["game_over"]:
         pending = {"decision": d["kind"], "player": d["chooser"], "acting_player": d["actor"],
                    "card": decision_card(state, d), "free_use": free_use(state)}
     out = {
         "schema": SCHEMA,
         "game": "ora_et_labora",
+        "view": player,
+        "config": state.game.config(),
         "rules": {"players": rules.players, "variant": rules.variant, "length": rules.length,
                   "mode": rules.mode, "preset": rules.preset},
         "round": display_round(state),
@@ -166,7 +201,9 @@ def to_json(state, legal: bool = True) -> dict:
         "turn": {"kind": t["turn_kind"], "player": t["current"], "start_player": t["start_player"],
                  "main_action_used": t["main_used"], "landscape_bought": t["land_bought"]},
         "terminal": t["game_over"],
+        "truncated": state.is_truncated(),
         "current_player": state.current_player(),
+        "chance": chance_outcomes(state),
         "wheel": {"arm": arm, "side": "back" if cfg["wheel_back"] else "front",
                   "tokens": {name: (None if slots[i] is None else {"slot": slots[i], "value": values[i]})
                              for i, name in enumerate(TOKENS)}},
@@ -182,6 +219,7 @@ def to_json(state, legal: bool = True) -> dict:
         "players": players,
         "pending": pending,
         "history_length": state.move_number(),
+        "engine": engine_section(state),
     }
     if legal:
         out["legal_actions"] = [{"id": a, "text": state.action_to_string(a)} for a in state.legal_actions()]

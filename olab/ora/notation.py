@@ -80,6 +80,11 @@ def action_to_string(state, a: int) -> str:
         L["ACCEPT"]: "ACCEPT", L["WITH_LAYBROTHER"]: "WITH_LAYBROTHER",
         L["WITH_PRIOR"]: "WITH_PRIOR", L["FELL_NONE"]: "FELL_TREES -", L["CUT_NONE"]: "CUT_PEAT -",
     }
+    if state.is_chance_node():
+        # the seating (chance="explicit"): the colours seat by seat
+        if not 0 <= a < len(state.legal_actions()):
+            raise ValueError(f"{a} is not an outcome of the seating")
+        return f"SEATING {core.seating_text(state.game.num_players(), a)}"
     if a in fixed:
         return fixed[a]
     me = state._turn()["current"]
@@ -175,6 +180,16 @@ def string_to_action(state, text: str) -> int:
         raise NotationError(text, 0, "empty move")
     verb = toks[0].upper()
     args = toks[1:]
+    if verb == "SEATING":
+        if not state.is_chance_node():
+            raise NotationError(text, 0, "SEATING is the outcome of the seating chance node, not asked now")
+        if len(args) != 1:
+            raise NotationError(text, len(text) if not args else pos[2] if len(args) > 1 else pos[1],
+                                "SEATING takes the colours seat by seat, e.g. SEATING GRB")
+        for a in state.legal_actions():
+            if core.seating_text(state.game.num_players(), a) == args[0].upper():
+                return a
+        raise NotationError(text, pos[1], f"{args[0]!r} is not a seating of this game")
     me = state._turn()["current"]
     seats = range(state._config()["seats"])
 

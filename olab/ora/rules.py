@@ -173,6 +173,13 @@ class Rules:
         """A copy with some fields changed."""
         return replace(self, **kwargs)
 
+    def overrides(self) -> dict:
+        """The rule fields whose value differs from the preset's, ``{name: value}``."""
+        base = Rules.preset(self.preset, players=self.players, variant=self.variant, length=self.length)
+        return {f.name: getattr(self, f.name) for f in fields(self)
+                if f.name not in ("players", "variant", "length", "preset")
+                and getattr(self, f.name) != getattr(base, f.name)}
+
     @property
     def mode(self) -> str:
         """``solo``, ``2p_short``, ``2p_long``, ``3p_long``, ``3p_short``, ``4p_long`` or ``4p_short``."""

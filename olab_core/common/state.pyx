@@ -1,4 +1,4 @@
-# cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
+# cython: language_level=3, auto_pickle=False, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
 """The position object every game core builds on.
 
 A game's ``CoreState`` subclasses :class:`CoreStateBase`, embeds its own

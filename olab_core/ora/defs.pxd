@@ -24,6 +24,7 @@ cdef enum:
     N_ROWS = 64
     MAX_LEGAL = 1024       # no decision ever has more legal actions
     KMAX = 64              # largest count in one PAY action
+    GOODS_MAX = 9999       # most of one good a loaded position may hold (no game comes near)
 
 # --------------------------------------------------------------------------
 # goods (index into Player.goods).  coin is the total money; the 5-coin piece

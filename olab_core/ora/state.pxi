@@ -32,6 +32,7 @@ RULE_FLAGS = dict(
 )
 COLORS = "RGBW"
 CLERGY_HOME = CL_HOME
+CLERGY_ABSENT = CL_ABSENT
 
 
 def kennerspiel_seats(uint64_t seed, colors, bint solo=False):
@@ -370,3 +371,196 @@ cdef class CoreState(CoreStateBase):
 
     def _dwelling(self, int cid):
         return card_dwell(&self.st, cid)
+
+    # --------------------------------------------- the full state as fields
+    # to_json's "engine" section and state_from_json: every field of the
+    # struct that the readable parts of the JSON do not already give, as raw
+    # numbers, so that a document rebuilds the position byte for byte.
+
+    def _engine_fields(self):
+        cdef OraState* s = &self.st
+        cdef Decision* d = &s.dec
+        return dict(
+            seed=s.seed, round=s.round, turn_idx=s.turn_idx, round_turns=s.round_turns,
+            current=s.current, start_player=s.start_player, turn_kind=s.turn_kind,
+            phase_letter=s.phase_letter, settle_idx=s.settle_idx, in_settlement=s.in_settlement,
+            in_bonus=s.in_bonus, pending_intro=s.pending_intro, final_turn=s.final_turn,
+            main_used=s.main_used, land_bought=s.land_bought, settled=s.settled,
+            bonus=[s.bonus_build, s.bonus_fell, s.bonus_cut, s.bonus_settle, s.bonus_district,
+                   s.bonus_plot],
+            prior_pending=s.prior_pending, prior_space=s.prior_space,
+            neutral_contract_done=s.neutral_contract_done, fee_raised=s.fee_raised,
+            free=[s.free_kind, s.free_p, s.free_s, s.free_card],
+            chain=[c for c in range(N_CARDS) if s.chain & u128_bit(c)],
+            neutral_new=[sp for sp in range(N_SPACES) if s.neutral_new & u128_bit(sp)],
+            districts_taken=s.districts_taken, plots_taken=s.plots_taken, wonders=s.wonders,
+            arm=s.arm, tokens=[s.token[i] for i in range(N_TOKENS)],
+            game_over=s.game_over, seating=s.seating, truncated=s.truncated,
+            decision=dict(
+                kind=d.kind, chooser=d.chooser, actor=d.actor, card=d.card, loc_p=d.loc_p,
+                loc_s=d.loc_s, step=d.step, flags=d.flags, lo=d.lo, hi=d.hi, res=d.res, a1=d.a1,
+                a2=d.a2, req_food=d.req_food, req_energy=d.req_energy, req_points=d.req_points,
+                paid_food=d.paid_food, paid_energy=d.paid_energy, last=d.last,
+                last_full=d.last_full, need=d.need, ctx=d.ctx, space_p=d.space_p,
+                mask=[sp for sp in range(N_SPACES) if d.mask & u128_bit(sp)]),
+        )
+
+    def _player_fields(self, int seat):
+        cdef Player* p = &self.st.pl[seat]
+        return dict(
+            goods=[p.goods[g] for g in range(N_GOODS)], clergy=[p.clergy[i] for i in range(N_CLERGY)],
+            cards=[p.card[sp] for sp in range(N_SPACES)],
+            tiles=[(p.tile_kind[t], p.tile_row[t]) for t in range(p.ntiles)],
+            hand=p.hand, color=p.color)
+
+    def _build(self, CoreGame game, dict e, list players):
+        """Make this state the position of ``e`` (``_engine_fields``) and ``players``
+        (``_player_fields`` per seat), in ``game``'s configuration.
+
+        Every number is range-checked first (``ValueError`` naming the field);
+        the state is only written once all of them pass.  Cross-field rules
+        (cards on the right terrain, clergy on buildings...) are the caller's.
+        """
+        cdef OraState n
+        cdef Player* p
+        cdef Decision* d
+        cdef int i, seat, sp, g, kind, row
+        cdef bint short34
+        memset(&n, 0, sizeof(OraState))
+        memcpy(&n.cfg, &game.cfg, sizeof(Config))
+        seats = n.cfg.seats
+
+        def need(name, value, lo, hi):
+            if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
+                raise ValueError(f"{name} must be an integer in {lo}..{hi}, not {value!r}")
+            return value
+
+        def flag(name, value):
+            return need(name, value, 0, 1)
+
+        if len(players) != seats:
+            raise ValueError(f"players: {seats} seats, not {len(players)}")
+        n.seed = need("seed", e["seed"], 0, 2 ** 64 - 1)
+        n.round = need("round", e["round"], 1, 1000)
+        n.turn_idx = need("turn_idx", e["turn_idx"], 0, 2 * MAX_SEATS)
+        n.round_turns = need("round_turns", e["round_turns"], 0, 2 * MAX_SEATS)
+        n.current = need("current", e["current"], 0, seats - 1)
+        n.start_player = need("start_player", e["start_player"], 0, seats - 1)
+        n.turn_kind = need("turn_kind", e["turn_kind"], 0, TURN_SOLO_SETTLE)
+        n.phase_letter = need("phase_letter", e["phase_letter"], 0, 5)
+        n.settle_idx = need("settle_idx", e["settle_idx"], 0, MAX_SEATS)
+        n.in_settlement = flag("in_settlement", e["in_settlement"])
+        n.in_bonus = flag("in_bonus", e["in_bonus"])
+        n.pending_intro = need("pending_intro", e["pending_intro"], 0, 4)
+        n.final_turn = flag("final_turn", e["final_turn"])
+        n.main_used = flag("main_used", e["main_used"])
+        n.land_bought = flag("land_bought", e["land_bought"])
+        n.settled = flag("settled", e["settled"])
+        if len(e["bonus"]) != 6:
+            raise ValueError("bonus: six entries (build, fell, cut, settle, district, plot)")
+        n.bonus_build = need("bonus[0]", e["bonus"][0], 0, 255)
+        n.bonus_fell = flag("bonus[1]", e["bonus"][1])
+        n.bonus_cut = flag("bonus[2]", e["bonus"][2])
+        n.bonus_settle = flag("bonus[3]", e["bonus"][3])
+        n.bonus_district = flag("bonus[4]", e["bonus"][4])
+        n.bonus_plot = flag("bonus[5]", e["bonus"][5])
+        n.prior_pending = flag("prior_pending", e["prior_pending"])
+        n.prior_space = need("prior_space", e["prior_space"], 0, N_SPACES - 1)
+        n.neutral_contract_done = flag("neutral_contract_done", e["neutral_contract_done"])
+        n.fee_raised = flag("fee_raised", e["fee_raised"])
+        if len(e["free"]) != 4:
+            raise ValueError("free: four entries (kind, owner, space, card)")
+        n.free_kind = need("free[0]", e["free"][0], 0, FU_DISPLAY)
+        n.free_p = need("free[1]", e["free"][1], 0, seats - 1)
+        n.free_s = need("free[2]", e["free"][2], 0, N_SPACES - 1)
+        n.free_card = need("free[3]", e["free"][3], 0, N_CARDS - 1)
+        for i, c in enumerate(e["chain"]):
+            n.chain |= u128_bit(need(f"chain[{i}]", c, 1, N_CARDS - 1))
+        for i, c in enumerate(e["neutral_new"]):
+            n.neutral_new |= u128_bit(need(f"neutral_new[{i}]", c, 0, N_SPACES - 1))
+        n.districts_taken = need("districts_taken", e["districts_taken"], 0, 9)
+        n.plots_taken = need("plots_taken", e["plots_taken"], 0, 9)
+        n.wonders = need("wonders", e["wonders"], 0, 8)
+        n.arm = need("arm", e["arm"], 0, 12)
+        if len(e["tokens"]) != N_TOKENS:
+            raise ValueError(f"tokens: {N_TOKENS} entries")
+        for i in range(N_TOKENS):
+            n.token[i] = e["tokens"][i] if e["tokens"][i] == TOKEN_ABSENT else need(
+                f"tokens[{i}]", e["tokens"][i], 0, 12)
+        n.game_over = flag("game_over", e["game_over"])
+        n.seating = flag("seating", e["seating"])
+        if n.seating and not (n.cfg.flags & CF_EXPLICIT_CHANCE):
+            raise ValueError("seating: a seating chance node needs chance='explicit'")
+        n.truncated = flag("truncated", e["truncated"])
+        de = e["decision"]
+        d = &n.dec
+        d.kind = need("decision.kind", de["kind"], 0, D_OVER)
+        if (d.kind == D_OVER) != (n.game_over == 1):
+            raise ValueError("decision.kind: the 'over' decision exactly when game_over")
+        d.chooser = need("decision.chooser", de["chooser"], 0, seats - 1)
+        d.actor = need("decision.actor", de["actor"], 0, seats - 1)
+        d.card = need("decision.card", de["card"], 0, N_CARDS - 1)
+        d.loc_p = de["loc_p"] if de["loc_p"] == 255 else need("decision.loc_p", de["loc_p"], 0, seats - 1)
+        d.loc_s = need("decision.loc_s", de["loc_s"], 0, 255)
+        d.step = need("decision.step", de["step"], 0, 255)
+        d.flags = need("decision.flags", de["flags"], 0, DF_SKIP | DF_DONE | DF_ACCEPT | DF_NO_WINE)
+        d.lo = need("decision.lo", de["lo"], 0, 255)
+        d.hi = need("decision.hi", de["hi"], d.lo, 255)
+        for name in ("res", "a1", "a2", "req_food", "req_energy", "req_points", "paid_food", "paid_energy"):
+            need(f"decision.{name}", de[name], -32768, 32767)
+        d.res, d.a1, d.a2 = de["res"], de["a1"], de["a2"]
+        d.req_food, d.req_energy, d.req_points = de["req_food"], de["req_energy"], de["req_points"]
+        d.paid_food, d.paid_energy = de["paid_food"], de["paid_energy"]
+        d.last = need("decision.last", de["last"], 0, 255)
+        d.last_full = flag("decision.last_full", de["last_full"])
+        d.need = need("decision.need", de["need"], 0, 255)
+        d.ctx = need("decision.ctx", de["ctx"], 0, SC_CARD)
+        d.space_p = need("decision.space_p", de["space_p"], 0, seats - 1)
+        for i, c in enumerate(de["mask"]):
+            d.mask |= u128_bit(need(f"decision.mask[{i}]", c, 0, N_SPACES - 1))
+        short34 = n.cfg.mode == M_3SHORT or n.cfg.mode == M_4SHORT
+        for seat in range(seats):
+            pf = players[seat]
+            p = &n.pl[seat]
+            where = f"players[{seat}]"
+            make_heartland(p, short34, n.cfg.mode == M_SOLO and seat == 1)
+            if len(pf["tiles"]) > N_TILES:
+                raise ValueError(f"{where}.tiles: at most {N_TILES}")
+            for i, (kind, row) in enumerate(pf["tiles"]):
+                need(f"{where}.tiles[{i}].row", row, -ROW_OFFSET, N_ROWS - ROW_OFFSET - 1)
+                if kind == TK_DISTRICT_PLAINS or kind == TK_DISTRICT_HILLS:
+                    if not district_fits(p, row):
+                        raise ValueError(f"{where}.tiles[{i}]: a district does not fit in row {row}")
+                    add_district(p, row, kind == TK_DISTRICT_HILLS)
+                elif kind == TK_PLOT_COAST or kind == TK_PLOT_MOUNTAIN:
+                    if not plot_fits(p, row, kind):
+                        raise ValueError(f"{where}.tiles[{i}]: a plot does not fit at row {row}")
+                    add_plot(p, row, kind == TK_PLOT_MOUNTAIN)
+                else:
+                    raise ValueError(f"{where}.tiles[{i}].kind: unknown tile kind {kind!r}")
+            if len(pf["cards"]) != N_SPACES:
+                raise ValueError(f"{where}.cards: {N_SPACES} entries")
+            for sp in range(N_SPACES):
+                cid = need(f"{where}.cards[{sp}]", pf["cards"][sp], 0, N_CARDS - 1)
+                if not (p.exists & u128_bit(sp)):
+                    if cid:
+                        raise ValueError(f"{where}.cards[{sp}]: a card off the landscape")
+                    continue
+                put_card(p, sp, cid)
+            if len(pf["goods"]) != N_GOODS:
+                raise ValueError(f"{where}.goods: {N_GOODS} entries")
+            for g in range(N_GOODS):
+                p.goods[g] = need(f"{where}.goods[{g}]", pf["goods"][g], 0, GOODS_MAX)
+            if len(pf["clergy"]) != N_CLERGY:
+                raise ValueError(f"{where}.clergy: {N_CLERGY} entries")
+            for i in range(N_CLERGY):
+                loc = pf["clergy"][i]
+                if loc != CL_HOME and loc != CL_ABSENT:
+                    need(f"{where}.clergy[{i}]", loc >> 8 if isinstance(loc, int) else loc, 0, seats - 1)
+                    need(f"{where}.clergy[{i}]", loc & 0xFF, 0, N_SPACES - 1)
+                p.clergy[i] = loc
+            p.hand = need(f"{where}.hand", pf["hand"], 0, 255)
+            p.color = need(f"{where}.color", pf["color"], 0, 3)
+        memcpy(&self.st, &n, sizeof(OraState))
+        recompute_occupancy(&self.st)
+        self._reset_history()

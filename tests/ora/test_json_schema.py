@@ -1,4 +1,4 @@
-"""The JSON Schema of State.to_json() (olab/schema/ora_state_1.json).
+"""The JSON Schema of State.to_json() (olab/schema/ora_state_2.json).
 
 Random positions of every configuration validate (the start, mid-game
 positions, every kind of pending decision met, lent uses waiting, the end);
@@ -40,7 +40,8 @@ def test_the_schema_enums_are_the_engines():
     assert d["good"]["enum"] == list(jsonview.GOOD_CODES)
     assert set(d["terrain"]["enum"]) == {t.value for t in olab.ora.Terrain}
     assert d["clergy"]["enum"] == list(jsonview.CLERGY_SLOTS)
-    assert d["pending"]["properties"]["decision"]["enum"] == [k for k in core.DECISION_NAMES if k != "over"]
+    # the engine's decisions, and the seating chance node (chance="explicit")
+    assert d["pending"]["properties"]["decision"]["enum"] == [k for k in core.DECISION_NAMES if k != "over"] + ["seating"]
     assert d["free_use"]["properties"]["kind"]["enum"] == [k for k in core.FREE_USE_NAMES if k]
     rules = SCHEMA["properties"]["rules"]["properties"]
     assert set(rules["mode"]["enum"]) == set(olab.ora.MODES.values())
@@ -143,11 +144,15 @@ def _doc():
 @pytest.mark.parametrize("breakage", [
     lambda d: d.pop("players"),
     lambda d: d.update(extra=1),
-    lambda d: d.update(schema="olab.ora.state/2"),
+    lambda d: d.update(schema="olab.ora.state/1"),
     lambda d: d.update(round=0),
     lambda d: d.update(round="final"),
     lambda d: d.update(phase="F"),
-    lambda d: d.update(current_player=-1),
+    lambda d: d.update(current_player=-2),
+    lambda d: d.update(view=4),
+    lambda d: d["config"].update(chance="sometimes"),
+    lambda d: d["engine"]["decision"].pop("mask"),
+    lambda d: d["players"][0]["landscape"]["tiles"].append({"kind": "lake", "row": 1}),
     lambda d: d["rules"].update(variant="spain"),
     lambda d: d["rules"].update(options={}),
     lambda d: d["turn"].update(kind="extra"),
@@ -194,5 +199,5 @@ def test_the_schema_file_is_package_data():
         pytest.skip("not a source checkout")
     with open(root / "pyproject.toml", "rb") as f:
         globs = tomllib.load(f)["tool"]["setuptools"]["package-data"]["olab"]
-    assert any(fnmatch.fnmatch("schema/ora_state_1.json", g) for g in globs)
-    assert (root / "olab" / "schema" / "ora_state_1.json").is_file()
+    assert any(fnmatch.fnmatch("schema/ora_state_2.json", g) for g in globs)
+    assert (root / "olab" / "schema" / "ora_state_2.json").is_file()

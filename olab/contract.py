@@ -1,0 +1,193 @@
+"""The contract every olab game satisfies: ``Game`` and ``State``.
+
+OpenSpiel's names and values, so that code written for one olab game runs on
+every other, and OpenSpiel users feel at home:
+
+- ``current_player()`` is a seat ``0..num_players()-1``, :data:`CHANCE` (-1)
+  at a chance node, :data:`TERMINAL` (-4) once the game is over — the same
+  values in the core, the search, Python, the ``olab engine`` protocol and C;
+- at a chance node ``chance_outcomes()`` lists ``(action, probability)``
+  pairs summing to 1 and ``apply_action`` takes one of those actions;
+  ``legal_actions()`` lists the outcomes;
+- views: ``to_json(player)``, ``observation_string(player)`` and
+  ``information_state_string(player)`` show only what ``player`` may see;
+  ``to_json()`` (no player) is the full state, for tools and tests, and
+  ``game.state_from_json(doc)`` its inverse;
+- ``determinize(observer, seed)`` is a copy in which what ``observer``
+  cannot see is resampled; bots search from such copies.
+
+A game's ``Game`` and ``State`` classes satisfy :class:`GameProtocol` and
+:class:`StateProtocol` (checked by ``isinstance``, and by the conformance
+suite :func:`olab.testing.check_game` in depth).  :class:`StateMixin` gives
+the parts that are the same for every game.
+
+>>> import olab
+>>> from olab.contract import GameProtocol, StateProtocol
+>>> game = olab.load("ora_et_labora", players=2)
+>>> isinstance(game, GameProtocol), isinstance(game.new_initial_state(1), StateProtocol)
+(True, True)
+"""
+from __future__ import annotations
+
+import json
+from typing import Any, Protocol, runtime_checkable
+
+from olab_core.common.state import CHANCE, TERMINAL
+
+__all__ = ["CHANCE", "TERMINAL", "GameProtocol", "StateProtocol", "StateMixin"]
+
+
+@runtime_checkable
+class GameProtocol(Protocol):
+    """A game: a configuration that makes states.
+
+    Build one with :func:`olab.load`; ``olab.load(**game.config())`` builds an
+    equal one.  Games compare equal when their configurations are equal,
+    hash, pickle and deep-copy (by configuration).
+    """
+
+    #: the registry name
+    name: str
+
+    def config(self) -> dict:
+        """The JSON-ready options of this game, ``game`` included."""
+
+    def num_players(self) -> int:
+        """Seats that play and score."""
+
+    def num_distinct_actions(self) -> int:
+        """Every action (and chance outcome) is an int in ``range(num_distinct_actions())``."""
+
+    def new_initial_state(self, seed: int = 0) -> "StateProtocol":
+        """The first position; everything random in the game is drawn from ``seed``."""
+
+    def deserialize_state(self, data: bytes) -> "StateProtocol":
+        """The state :meth:`StateProtocol.serialize` wrote; ``olab.StateFormatError`` otherwise."""
+
+    def state_from_json(self, doc: dict) -> "StateProtocol":
+        """The state whose full view ``to_json()`` is ``doc`` (a document may be edited first).
+
+        The document is checked against the game's JSON Schema and its rules;
+        a bad one raises ``olab.StateFormatError`` naming the JSON path, and
+        nothing is half made.  The state has no history.
+        """
+
+    def score_categories(self) -> tuple[tuple[str, str], ...]:
+        """``(key, label)`` of each part of a score, as :meth:`StateProtocol.score_breakdown` gives them."""
+
+
+@runtime_checkable
+class StateProtocol(Protocol):
+    """A position of a game, with its history."""
+
+    game: Any
+
+    # whose turn
+    def current_player(self) -> int: ...
+    def is_terminal(self) -> bool: ...
+    def is_truncated(self) -> bool:
+        """The game was stopped by an engine safety cap, not by its rules (then also terminal)."""
+    def is_chance_node(self) -> bool: ...
+    def chance_outcomes(self) -> list[tuple[int, float]]: ...
+
+    # actions
+    def legal_actions(self) -> list[int]: ...
+    def legal_actions_mask(self, out=None): ...
+    def is_legal(self, action) -> bool: ...
+    def apply_action(self, action) -> None: ...
+    def undo_action(self) -> None: ...
+    def action_to_string(self, action: int) -> str: ...
+    def string_to_action(self, text: str) -> int: ...
+
+    # copies, history, identity
+    def clone(self) -> "StateProtocol": ...
+    def determinize(self, observer: int, seed: int = 0) -> "StateProtocol": ...
+    def history(self) -> list[int]: ...
+    def move_number(self) -> int: ...
+    def state_hash(self) -> int: ...
+    def serialize(self) -> bytes: ...
+
+    # results
+    def scores(self) -> list[int]: ...
+    def returns(self) -> list[float]: ...
+    def score_breakdown(self, seat: int) -> dict: ...
+
+    # views
+    def to_json(self, player: int | None = None, legal_actions: bool = True) -> dict: ...
+    def observation_string(self, player: int) -> str: ...
+    def information_state_string(self, player: int) -> str: ...
+
+
+class StateMixin:
+    """What every game's ``State`` shares; mix it in after the core base class.
+
+    A game supplies ``scores()``, ``to_json(player, legal_actions)`` and the
+    rest of the contract; this gives ``returns``, the text views, copying and
+    pickling (by the game's configuration and :meth:`serialize`).
+    """
+
+    __slots__ = ()
+
+    def returns(self) -> list[float]:
+        """The outcome per seat.
+
+        With several players each seat with the highest score gets ``1/k`` (k
+        tied winners) and every other seat 0, so returns sum to 1.  In a solo
+        game the return is the final score.  Before the end every return is 0.
+        """
+        n = self.game.num_players()
+        if not self.is_terminal():
+            return [0.0] * n
+        scores = self.scores()
+        if n == 1:
+            return [float(scores[0])]
+        best = max(scores)
+        k = scores.count(best)
+        return [1.0 / k if s == best else 0.0 for s in scores]
+
+    def _check_player(self, player) -> int:
+        if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.game.num_players():
+            raise ValueError(f"no seat {player!r}; seats are 0..{self.game.num_players() - 1}")
+        return player
+
+    def observation_string(self, player: int) -> str:
+        """What ``player`` sees now, as one canonical text (the compact JSON of ``to_json(player)``).
+
+        Two states that differ only in what ``player`` cannot see give the
+        same string.
+        """
+        self._check_player(player)
+        return json.dumps(self.to_json(player, legal_actions=False), sort_keys=True, separators=(",", ":"))
+
+    def information_state_string(self, player: int) -> str:
+        """Everything ``player`` knows: what it sees now and every action it has seen, in order.
+
+        In a game of perfect information (Ora et Labora) that is the whole
+        history; a game with hidden information lists only what ``player``
+        saw of each action (``visible_history``).
+        """
+        seen = " ".join("?" if a is None else str(a) for a in self.visible_history(player))
+        return f"{self.observation_string(player)}\nactions: {seen}"
+
+    def visible_history(self, player: int) -> list[int | None]:
+        """The history as ``player`` saw it: ``None`` for an action it could not see.
+
+        In a game of perfect information, the history itself.
+        """
+        self._check_player(player)
+        return self.history()
+
+    def __copy__(self):
+        return self.clone()
+
+    def __deepcopy__(self, memo):
+        return self.clone()
+
+    def __reduce__(self):
+        return (_restore_state, (self.game.config(), self.serialize()))
+
+
+def _restore_state(config: dict, data: bytes):
+    from olab.registry import load
+
+    return load(**config).deserialize_state(data)
