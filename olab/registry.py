@@ -106,6 +106,9 @@ class GameInfo:
     replay_formats : mapping, optional
         Record formats ``olab replay --format`` reads: name -> function
         ``(text, **options) -> result`` (see :func:`olab.ora.kennerspiel.replay`).
+    test_configs : tuple of dict
+        Option sets that together cover the game's modes; the test suite runs
+        the conformance suite (:func:`olab.testing.check_game`) on each.
     """
 
     name: str
@@ -115,6 +118,7 @@ class GameInfo:
     module: str
     normalize: Callable[[dict], dict] | None = None
     replay_formats: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
+    test_configs: tuple[dict, ...] = ()
 
     def option(self, name: str) -> Option:
         """The option called ``name``; ``ValueError`` listing the valid names if there is none."""

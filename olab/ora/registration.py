@@ -94,6 +94,13 @@ def _replay_kennerspiel(text, **options):
     return replay(text, **options)
 
 
+# every mode in both variants and both presets, and the seating as a chance node
+_MODES = ((1, "long"), (2, "long"), (2, "short"), (3, "long"), (3, "short"), (4, "long"), (4, "short"))
+TEST_CONFIGS = tuple(
+    dict(players=p, length=length, variant=v, rules=r)
+    for p, length in _MODES for v in ("france", "ireland") for r in ("printed", "kennerspiel")
+) + (dict(players=1, chance="explicit"), dict(players=3, length="short", chance="explicit"))
+
 GAME_INFO = GameInfo(
     name="ora_et_labora",
     title="Ora et Labora",
@@ -102,4 +109,5 @@ GAME_INFO = GameInfo(
     module="olab.ora",
     normalize=_normalize,
     replay_formats={"kennerspiel": _replay_kennerspiel},
+    test_configs=TEST_CONFIGS,
 )

@@ -1,0 +1,344 @@
+"""The conformance suite every olab game must pass: :func:`check_game`.
+
+Like PettingZoo's ``api_test`` or OpenSpiel's random simulation tests, it
+plays seeded random games (chance outcomes drawn with their probabilities)
+and checks the contract of :mod:`olab.contract` at every step:
+
+- ``current_player()`` is a seat, ``CHANCE`` or ``TERMINAL``, and agrees with
+  ``is_terminal()`` / ``is_chance_node()``; legal actions are distinct ids in
+  range, agree with ``is_legal`` and ``legal_actions_mask``;
+- every legal action applies; an illegal one (ids not listed, ids out of
+  range, non-integers) raises and leaves the state byte-identical;
+- ``clone()`` equals the original and is independent of it; ``undo_action()``
+  restores the bytes and the hash; equal states hash equal;
+- ``serialize()`` / ``deserialize_state`` and ``state_from_json(to_json())``
+  give back the same position; pickling too;
+- chance outcomes are legal, distinct, and their probabilities sum to 1;
+- a seat's views (``to_json(p)``, ``observation_string(p)``,
+  ``information_state_string(p)``) and, when it decides, its legal actions
+  are the same in a determinization for that seat (a state that differs only
+  in what it cannot see);
+- every legal action's text reads back to the action;
+- the game ends; at the end nobody decides, ``scores()`` equals the
+  breakdown totals and ``returns()`` follows from the scores;
+- the same seed and the same actions give the same game;
+- perft in C equals a perft through the Python API.
+
+>>> import olab
+>>> from olab.testing import check_game
+>>> report = check_game(olab.load("ora_et_labora", players=2), games=1, seed=3)
+>>> report.games, report.failures
+(1, [])
+"""
+from __future__ import annotations
+
+import pickle
+import random
+from dataclasses import dataclass, field
+
+from olab.contract import CHANCE, TERMINAL, GameProtocol, StateProtocol
+from olab.errors import IllegalActionError, OlabError
+
+__all__ = ["check_game", "ConformanceReport", "ConformanceError", "python_perft", "conformance_configs"]
+
+
+class ConformanceError(AssertionError):
+    """A game broke its contract; the message says where (game, seed, move) and how."""
+
+
+@dataclass
+class ConformanceReport:
+    """What :func:`check_game` looked at.
+
+    Attributes
+    ----------
+    config : dict
+        The game's configuration.
+    games, actions, chance_nodes : int
+        Games played, actions applied (chance outcomes included), chance nodes met.
+    checks : dict
+        How many times each check ran.
+    failures : list of str
+        Empty when the game conforms (with ``raise_on_failure=False`` the
+        failures are collected here instead of raised).
+    """
+
+    config: dict
+    games: int = 0
+    actions: int = 0
+    chance_nodes: int = 0
+    checks: dict = field(default_factory=dict)
+    failures: list = field(default_factory=list)
+
+    def count(self, name: str) -> None:
+        self.checks[name] = self.checks.get(name, 0) + 1
+
+
+def python_perft(state, depth: int) -> int:
+    """Perft through the public API only (legal_actions / apply_action / undo_action)."""
+    if depth == 0:
+        return 1
+    if state.is_terminal():
+        return 0
+    total = 0
+    for a in state.legal_actions():
+        state.apply_action(a)
+        total += python_perft(state, depth - 1)
+        state.undo_action()
+    return total
+
+
+def conformance_configs(name: str) -> list[dict]:
+    """The configurations the test suite checks for a registered game (its ``test_configs``)."""
+    from olab.registry import game_info
+
+    info = game_info(name)
+    return [dict(c) for c in info.test_configs] or [{}]
+
+
+class _Checker:
+    def __init__(self, game, report: ConformanceReport, every: int, raise_on_failure: bool):
+        self.game = game
+        self.report = report
+        self.every = every
+        self.raise_on_failure = raise_on_failure
+        self.where = ""
+
+    def fail(self, message: str) -> None:
+        text = f"{self.game.config()} {self.where}: {message}"
+        if self.raise_on_failure:
+            raise ConformanceError(text)
+        self.report.failures.append(text)
+
+    def ok(self, name: str, condition: bool, message: str) -> None:
+        self.report.count(name)
+        if not condition:
+            self.fail(f"{name}: {message}")
+
+    # ------------------------------------------------------------------ checks
+    def whose_turn(self, state) -> None:
+        p = state.current_player()
+        n = self.game.num_players()
+        self.ok("current_player", p in (CHANCE, TERMINAL) or 0 <= p < n,
+                f"current_player() is {p}, not a seat, CHANCE or TERMINAL")
+        self.ok("current_player", (p == TERMINAL) == state.is_terminal(), "is_terminal() disagrees")
+        self.ok("current_player", (p == CHANCE) == state.is_chance_node(), "is_chance_node() disagrees")
+        self.ok("current_player", not state.is_truncated() or state.is_terminal(),
+                "is_truncated() before the end")
+
+    def legal(self, state, rng) -> list[int]:
+        legal = state.legal_actions()
+        n = self.game.num_distinct_actions()
+        self.ok("legal_actions", all(isinstance(a, int) and 0 <= a < n for a in legal),
+                f"an action id out of range 0..{n - 1}")
+        self.ok("legal_actions", len(set(legal)) == len(legal), "an action is listed twice")
+        self.ok("legal_actions", bool(legal) != state.is_terminal(),
+                "no legal action before the end" if not legal else "legal actions after the end")
+        mask = state.legal_actions_mask()
+        self.ok("legal_actions_mask", len(mask) == n and [i for i in range(n) if mask[i]] == sorted(legal),
+                "the mask does not mark exactly the legal actions")
+        for a in legal[:8] + rng.sample(legal, min(4, len(legal))):
+            self.ok("is_legal", state.is_legal(a), f"is_legal({a}) is False for a listed action")
+        return legal
+
+    def illegal(self, state, legal: list[int], rng) -> None:
+        n = self.game.num_distinct_actions()
+        before = state._raw()
+        listed = set(legal)
+        candidates = [-1, n, n + 1000, 2 ** 40]
+        for _ in range(6):
+            a = rng.randrange(n)
+            if a not in listed:
+                candidates.append(a)
+        for a in candidates:
+            self.ok("is_legal", not state.is_legal(a), f"is_legal({a}) is True for an unlisted action")
+            try:
+                state.apply_action(a)
+            except IllegalActionError as e:
+                self.ok("illegal_action", e.action == a or a < 0 or a >= n,
+                        f"IllegalActionError names action {e.action}, not {a}")
+            except Exception as e:  # noqa: BLE001 - any other error breaks the contract
+                self.fail(f"illegal_action: apply_action({a}) raised {type(e).__name__}: {e}")
+            else:
+                self.fail(f"illegal_action: apply_action({a}) of an unlisted action was accepted")
+                state.undo_action()
+            self.ok("illegal_action", state._raw() == before, f"apply_action({a}) changed the state")
+        for bad in (True, 1.0, "1", None):
+            try:
+                state.apply_action(bad)
+            except (TypeError, IllegalActionError):
+                pass
+            except Exception as e:  # noqa: BLE001
+                self.fail(f"illegal_action: apply_action({bad!r}) raised {type(e).__name__}")
+            else:
+                self.fail(f"illegal_action: apply_action({bad!r}) was accepted")
+                state.undo_action()
+            self.ok("illegal_action", state._raw() == before, f"apply_action({bad!r}) changed the state")
+
+    def chance(self, state) -> None:
+        outcomes = state.chance_outcomes()
+        actions = [a for a, _ in outcomes]
+        total = sum(p for _, p in outcomes)
+        self.ok("chance_outcomes", abs(total - 1.0) < 1e-9, f"probabilities sum to {total}")
+        self.ok("chance_outcomes", all(p > 0 for _, p in outcomes), "an outcome of probability 0")
+        self.ok("chance_outcomes", sorted(actions) == sorted(state.legal_actions()),
+                "the outcomes are not the legal actions")
+        self.report.chance_nodes += 1
+
+    def copies(self, state, legal: list[int], rng) -> None:
+        c = state.clone()
+        self.ok("clone", c == state and hash(c) == hash(state) and c.state_hash() == state.state_hash(),
+                "a clone differs from the original")
+        self.ok("clone", c.history() == state.history(), "a clone has another history")
+        if legal:
+            before = state._raw()
+            c.apply_action(rng.choice(legal))
+            self.ok("clone", state._raw() == before, "playing on a clone changed the original")
+
+    def undo(self, state, a: int, before: bytes, before_hash: int) -> None:
+        state.undo_action()
+        self.ok("undo", state._raw() == before and state.state_hash() == before_hash,
+                f"undo of {a} did not restore the bytes and the hash")
+        state.apply_action(a)
+
+    def text(self, state, legal: list[int]) -> None:
+        for a in legal:
+            try:
+                t = state.action_to_string(a)
+                back = state.string_to_action(t)
+            except Exception as e:  # noqa: BLE001
+                self.fail(f"notation: action {a}: {type(e).__name__}: {e}")
+                return
+            self.ok("notation", back == a, f"{a} is written {t!r}, which reads back as {back}")
+
+    def round_trips(self, state) -> None:
+        game = self.game
+        data = state.serialize()
+        back = game.deserialize_state(data)
+        self.ok("serialize", back == state and back.history() == state.history(),
+                "deserialize_state(serialize()) differs")
+        doc = state.to_json()
+        back = game.state_from_json(doc)
+        self.ok("state_from_json", back == state, "state_from_json(to_json()) differs")
+        back = pickle.loads(pickle.dumps(state))
+        self.ok("pickle", back == state and back.history() == state.history(), "a pickled state differs")
+
+    def views(self, state, seed: int) -> None:
+        # a determinization for seat p differs only in what p cannot see
+        for p in range(self.game.num_players()):
+            other = state.determinize(p, seed + p)
+            self.ok("information", other.to_json(p, legal_actions=False) == state.to_json(p, legal_actions=False),
+                    f"to_json({p}) of a determinization for seat {p} differs")
+            self.ok("information", other.observation_string(p) == state.observation_string(p),
+                    f"observation_string({p}) differs in a determinization for seat {p}")
+            self.ok("information", other.information_state_string(p) == state.information_state_string(p),
+                    f"information_state_string({p}) differs in a determinization for seat {p}")
+            if state.current_player() == p:
+                self.ok("information", other.legal_actions() == state.legal_actions(),
+                        f"seat {p}'s legal actions differ in its determinization")
+
+    def end(self, state) -> None:
+        self.ok("end", state.current_player() == TERMINAL and not state.legal_actions(),
+                "a finished game still has a player or legal actions")
+        scores = state.scores()
+        self.ok("end", len(scores) == self.game.num_players(), "scores() does not give every seat")
+        for p in range(self.game.num_players()):
+            b = state.score_breakdown(p)
+            self.ok("score_breakdown", b["total"] == scores[p],
+                    f"seat {p}: breakdown total {b['total']} != score {scores[p]}")
+            parts = sum(b[key]["total"] for key, _label in self.game.score_categories())
+            self.ok("score_breakdown", parts == b["total"], f"seat {p}: the categories add up to {parts}")
+        r = state.returns()
+        if self.game.num_players() > 1:
+            best = max(scores)
+            self.ok("returns", abs(sum(r) - 1.0) < 1e-9 and all((x > 0) == (s == best) for x, s in zip(r, scores)),
+                    f"returns {r} do not follow from scores {scores}")
+
+
+def check_game(game, games: int = 10, seed: int = 0, max_actions: int = 20000, every: int = 25,
+               perft_depth: int = 2, raise_on_failure: bool = True) -> ConformanceReport:
+    """Check that ``game`` keeps the olab contract over ``games`` random games.
+
+    Parameters
+    ----------
+    game : Game
+        Any registered game (``olab.load(...)``).
+    games : int
+        Random games to play; game ``i`` is dealt with seed ``seed + i``.
+    seed : int
+        Also seeds the random actions and chance draws.
+    max_actions : int
+        A game that has not ended after this many actions fails.
+    every : int
+        The costly checks (serialize, JSON, pickle, notation of every legal
+        action, views, copies) run every ``every`` actions, and at the first
+        and last position.
+    perft_depth : int
+        Depth of the C-versus-Python perft comparison at a few positions.
+    raise_on_failure : bool
+        Raise :class:`ConformanceError` at the first failure (default), or
+        collect the failures in the report.
+
+    Returns
+    -------
+    ConformanceReport
+    """
+    if not isinstance(game, GameProtocol):
+        raise TypeError(f"{type(game).__name__} does not satisfy olab.contract.GameProtocol")
+    report = ConformanceReport(config=game.config())
+    ck = _Checker(game, report, every, raise_on_failure)
+    from olab.search import perft
+
+    for g in range(games):
+        rng = random.Random(seed * 1_000_003 + g)
+        state = game.new_initial_state(seed + g)
+        ck.where = f"game seed {seed + g}, start"
+        ck.ok("contract", isinstance(state, StateProtocol), "the state does not satisfy StateProtocol")
+        ck.ok("determinism", game.new_initial_state(seed + g) == state, "the same seed gave another first position")
+        played = []
+        perft_at = {0, rng.randrange(1, 200)}
+        while True:
+            move = len(played)
+            ck.where = f"game seed {seed + g}, move {move}"
+            ck.whose_turn(state)
+            legal = ck.legal(state, rng)
+            costly = move % every == 0 or state.is_terminal()
+            if costly:
+                ck.round_trips(state)
+                ck.views(state, seed + move)
+                ck.copies(state, legal, rng)
+                ck.text(state, legal)
+            if move in perft_at and not state.is_terminal():
+                fast, slow = perft(state, perft_depth), python_perft(state.clone(), perft_depth)
+                ck.ok("perft", fast == slow, f"C perft {fast} != Python perft {slow} at depth {perft_depth}")
+            if state.is_terminal():
+                break
+            ck.illegal(state, legal, rng) if costly or rng.random() < 0.05 else None
+            if state.is_chance_node():
+                ck.chance(state)
+                outcomes = state.chance_outcomes()
+                a = rng.choices([x for x, _ in outcomes], weights=[p for _, p in outcomes])[0]
+            else:
+                a = rng.choice(legal)
+            before, before_hash = state._raw(), state.state_hash()
+            state.apply_action(a)
+            played.append(a)
+            if costly or rng.random() < 0.1:
+                ck.undo(state, a, before, before_hash)
+            if len(played) > max_actions:
+                ck.fail(f"end: the game has not ended after {max_actions} actions")
+                break
+        ck.end(state)
+        ck.ok("history", state.history() == played, "history() is not the actions applied")
+        again = game.new_initial_state(seed + g)
+        for a in played:
+            again.apply_action(a)
+        ck.ok("determinism", again == state, "the same seed and actions gave another game")
+        report.games += 1
+        report.actions += len(played)
+    try:
+        state.undo_action()
+        state.apply_action(played[-1])
+    except OlabError as e:
+        ck.fail(f"undo at the end: {e}")
+    return report
