@@ -19,13 +19,14 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable
 
-from olab_core.common.state import TERMINAL
 from olab_core.ora import _engine as core
 
 from olab.contract import StateMixin
 
 from . import moves as _moves
-from . import notation, scoring, serialize
+from olab import snapshot
+
+from . import notation, scoring
 from .jsonview import decision_card, to_json
 from .moves import Move
 from .rules import Rules
@@ -33,6 +34,8 @@ from .rules import Rules
 __all__ = ["Game", "State"]
 
 GOOD_CODES = core.GOOD_CODES
+#: the game's code in snapshots (olab.snapshot)
+SNAPSHOT_CODE = b"ORA\0"
 
 
 class State(core.CoreState, StateMixin):
@@ -102,7 +105,7 @@ class State(core.CoreState, StateMixin):
 
     def serialize(self) -> bytes:
         """Bytes that :meth:`Game.deserialize_state` turns back into this state."""
-        return serialize.serialize(self)
+        return snapshot.serialize(self, SNAPSHOT_CODE)
 
     def to_kennerspiel(self) -> str:
         """The game so far in kennerspiel's command notation (one command per line).
@@ -317,7 +320,8 @@ class Game:
         StateFormatError
             For truncated, corrupted or foreign bytes; nothing is half-loaded.
         """
-        return serialize.deserialize(self, data)
+        return snapshot.deserialize(self, data, SNAPSHOT_CODE, core.STATE_SIZE, core.CONFIG_SIZE,
+                                    check_root=lambda s: s._sanity())
 
     def state_from_json(self, doc: dict) -> State:
         """The state whose ``to_json()`` document is ``doc``, perhaps edited (see :mod:`olab.ora.fromjson`).

@@ -1,10 +1,10 @@
-"""Binary snapshots of a game: a header, the root position and the actions.
+"""Binary snapshots of a game, for every game: a header, the first position and the actions.
 
 Layout (little-endian)::
 
     magic     4 bytes  b"OLAB"
     format    u16      FORMAT_VERSION
-    game      4 bytes  b"ORA\\0"
+    game      4 bytes  the game's code (b"ORA\\0" for Ora et Labora)
     size      u32      size of the core state struct
     actions   u32      number of actions
     root      size     the position the history starts from
@@ -12,8 +12,10 @@ Layout (little-endian)::
     crc32     u32      of everything before it
 
 Loading checks the header and the checksum, checks that the root belongs to
-the game doing the loading, then replays the history action by action; any
-failure raises :class:`olab.StateFormatError` and nothing is returned.
+the game doing the loading (its configuration bytes, the first
+``config_size`` of the struct), asks the game to check the root's fields,
+then replays the history action by action; any failure raises
+:class:`olab.StateFormatError` and nothing is returned.
 """
 from __future__ import annotations
 
@@ -21,25 +23,38 @@ import struct
 import zlib
 
 from olab_core.errors import IllegalActionError, StateFormatError
-from olab_core.ora import _engine as core
 
 MAGIC = b"OLAB"
-GAME = b"ORA\0"
 FORMAT_VERSION = 1
 _HEAD = struct.Struct("<4sH4sII")
 
+__all__ = ["serialize", "deserialize", "FORMAT_VERSION"]
 
-def serialize(state) -> bytes:
-    """The bytes of ``state`` and its history."""
+
+def serialize(state, code: bytes) -> bytes:
+    """The bytes of ``state`` and its history; ``code`` is the game's 4-byte code."""
     history = state.history()
     root = state._root_raw()
-    body = _HEAD.pack(MAGIC, FORMAT_VERSION, GAME, len(root), len(history)) + root
+    body = _HEAD.pack(MAGIC, FORMAT_VERSION, code, len(root), len(history)) + root
     body += struct.pack(f"<{len(history)}i", *history)
     return body + struct.pack("<I", zlib.crc32(body) & 0xFFFFFFFF)
 
 
-def deserialize(game, data) -> "object":
-    """Rebuild a state of ``game`` from :func:`serialize` bytes."""
+def deserialize(game, data, code: bytes, state_size: int, config_size: int, check_root=None):
+    """Rebuild a state of ``game`` from :func:`serialize` bytes.
+
+    Parameters
+    ----------
+    game : Game
+    data : bytes-like
+    code : bytes
+        The game's 4-byte code.
+    state_size, config_size : int
+        The size of the core struct, and of the configuration at its start.
+    check_root : callable, optional
+        ``check_root(state)`` returns a reason why the loaded root is not a
+        position of the game, or ``None``.
+    """
     if not isinstance(data, (bytes, bytearray, memoryview)):
         raise StateFormatError(f"expected bytes, got {type(data).__name__}")
     data = bytes(data)
@@ -48,12 +63,12 @@ def deserialize(game, data) -> "object":
     magic, version, game_code, size, n = _HEAD.unpack_from(data)
     if magic != MAGIC:
         raise StateFormatError("not an olab state (bad magic)")
-    if game_code != GAME:
+    if game_code != code:
         raise StateFormatError(f"a state of another game ({game_code.rstrip(bytes(1)).decode(errors='replace')!r})")
     if version != FORMAT_VERSION:
         raise StateFormatError(f"format version {version}; this olab reads version {FORMAT_VERSION}")
-    if size != core.STATE_SIZE:
-        raise StateFormatError(f"state size {size} does not match this build ({core.STATE_SIZE})")
+    if size != state_size:
+        raise StateFormatError(f"state size {size} does not match this build ({state_size})")
     expected = _HEAD.size + size + 4 * n + 4
     if len(data) != expected:
         raise StateFormatError(f"truncated or padded: {len(data)} bytes, expected {expected}")
@@ -63,12 +78,10 @@ def deserialize(game, data) -> "object":
     root = data[_HEAD.size:_HEAD.size + size]
     actions = struct.unpack_from(f"<{n}i", data, _HEAD.size + size)
     state = game.new_initial_state(0)
-    fresh = state._raw()
-    cfg_len = core.CONFIG_SIZE
-    if root[:cfg_len] != fresh[:cfg_len]:
+    if root[:config_size] != state._raw()[:config_size]:
         raise StateFormatError("the state was saved by a game with other rules or players")
     state._load_raw(root)
-    problem = state._sanity()
+    problem = check_root(state) if check_root is not None else None
     if problem:
         raise StateFormatError(f"corrupt root position: {problem}")
     for i, a in enumerate(actions):
