@@ -1,4 +1,10 @@
-"""Matches between bots: seeded, seats rotated, spread over processes.
+"""Matches between bots, for every game: seeded, seats rotated, spread over processes.
+
+A game between bots is played by :func:`play_game`: chance nodes are drawn
+by the match's own seeded generator (a bot is never asked at one), and each
+bot chooses from its own view of the position, a determinization for its
+seat (:meth:`State.determinize`), so a bot never reads what its seat cannot
+see (in a game of perfect information the view is a copy of the position).
 
 >>> from olab.arena import run_arena
 >>> r = run_arena(["greedy", "random"], games=2, players=2, seed=1)
@@ -9,13 +15,14 @@ from __future__ import annotations
 
 import math
 import multiprocessing
+import random
 import time
 from dataclasses import asdict, dataclass, field
 
 import olab
 from olab.bots import make_bot
 
-__all__ = ["ArenaResult", "run_arena", "play_game", "wilson_interval"]
+__all__ = ["ArenaResult", "run_arena", "play_game", "play_bots", "wilson_interval"]
 
 
 @dataclass
@@ -25,6 +32,8 @@ class ArenaResult:
     ``wins[b]`` counts the games bot ``b`` won alone; a game whose best score
     is shared is a draw, and each of the tied bots gets ``1/k`` of it in
     ``win_rate``.  ``ci95`` is the Wilson 95% interval of each win rate.
+    ``truncated`` counts the games an engine cap stopped (see
+    :meth:`State.is_truncated`); they are scored as they stand.
     """
 
     games: int
@@ -35,6 +44,8 @@ class ArenaResult:
     ci95: list[list[float]]
     mean_score: list[float] = field(default_factory=list)
     seconds: float = 0.0
+    truncated: int = 0
+    config: dict = field(default_factory=dict)
 
     def as_json(self) -> dict:
         return asdict(self)
@@ -52,9 +63,31 @@ def wilson_interval(p: float, n: int, z: float = 1.959964) -> list[float]:
     return [lo, hi]
 
 
+def play_bots(state, bots, seed: int, on_move=None):
+    """Play ``state`` to its end with ``bots[seat]`` deciding for each seat; return it.
+
+    Chance outcomes are drawn with their probabilities from a generator
+    seeded with ``seed``; each bot chooses from a determinization of the
+    position for its seat (its own view).  ``on_move(state)`` is called
+    before every move.
+    """
+    rng = random.Random(seed)
+    while not state.is_terminal():
+        if on_move is not None:
+            on_move(state)
+        p = state.current_player()
+        if p == olab.CHANCE:
+            outcomes = state.chance_outcomes()
+            state.apply_action(rng.choices([a for a, _ in outcomes], weights=[w for _, w in outcomes])[0])
+            continue
+        view = state.determinize(p, rng.getrandbits(64))
+        state.apply_action(bots[p].choose(view))
+    return state
+
+
 def play_game(config: dict, bot_names: list[str], index: int, seed: int,
-              budget: dict | None = None) -> list[int]:
-    """Play game ``index`` of a match; return the score of each *bot* (not seat).
+              budget: dict | None = None) -> tuple[list[int], bool]:
+    """Play game ``index`` of a match; return the score of each *bot* (not seat) and whether it was truncated.
 
     Game ``index`` is dealt with seed ``seed + index``, and seat ``s`` is taken
     by bot ``(s + index) % players``, so every bot sits in every seat equally
@@ -66,23 +99,20 @@ def play_game(config: dict, bot_names: list[str], index: int, seed: int,
             for b, name in enumerate(bot_names)]
     seat_bot = [(s + index) % n for s in range(n)]
     state = game.new_initial_state(seed + index)
-    while not state.is_terminal():
-        state.apply_action(bots[seat_bot[state.current_player()]].choose(state))
+    play_bots(state, [bots[seat_bot[s]] for s in range(n)], seed=(seed * 1_000_003 + index) * 8 + 7)
     scores = state.scores()
     by_bot = [0] * n
     for s, b in enumerate(seat_bot):
         by_bot[b] = scores[s]
-    return by_bot
+    return by_bot, state.is_truncated()
 
 
 def _play_one(job):
     return play_game(*job)
 
 
-def run_arena(bots: list[str], games: int, game: str = "ora_et_labora", players: int = 2,
-              variant: str = "france", length: str = "long", rules: str = "printed",
-              seed: int = 0, workers: int = 1, budget: dict | None = None,
-              progress=None) -> ArenaResult:
+def run_arena(bots: list[str], games: int, game: str | None = None, seed: int = 0, workers: int = 1,
+              budget: dict | None = None, progress=None, **options) -> ArenaResult:
     """Play ``games`` seeded games between ``bots`` (one per seat) and count the results.
 
     Parameters
@@ -90,8 +120,8 @@ def run_arena(bots: list[str], games: int, game: str = "ora_et_labora", players:
     bots : list of str
         Bot names (:data:`olab.bots.BOT_NAMES`), one per player.
     games : int
-    players, variant, length, rules
-        As for :func:`olab.load`.
+    game : str, optional
+        A registered game (default: the first registered, Ora et Labora).
     seed : int
         Game ``i`` uses seed ``seed + i``; the bots' seeds derive from it too.
     workers : int
@@ -101,15 +131,23 @@ def run_arena(bots: list[str], games: int, game: str = "ora_et_labora", players:
         ``simulations=`` / ``time_ms=`` for the searching bots.
     progress : callable, optional
         Called with the number of finished games after each one.
+    **options
+        The game's options (:func:`olab.load`); ``players`` defaults to the
+        number of bots.
     """
-    if len(bots) != players:
-        raise ValueError(f"{players} players need {players} bots, got {len(bots)}")
-    for name in bots:
-        make_bot(name, **(budget or {}))           # unknown names fail here, in the parent
+    name = game if game is not None else next(iter(olab.games()))
+    info = olab.games()[name] if name in olab.games() else None
+    if info is not None and "players" in info.option_names():
+        options.setdefault("players", len(bots))
+        if options["players"] != len(bots):
+            raise ValueError(f"{options['players']} players need {options['players']} bots, got {len(bots)}")
+    for b in bots:
+        make_bot(b, **(budget or {}))              # unknown names fail here, in the parent
     if games < 0 or workers < 1:
         raise ValueError("games must be >= 0 and workers >= 1")
-    config = {"game": game, "players": players, "variant": variant, "length": length, "rules": rules}
-    olab.load(**config)                            # a bad configuration fails here too
+    config = olab.load(name, **options).config()   # a bad configuration fails here too
+    if olab.load(**config).num_players() != len(bots):
+        raise ValueError(f"{name} has {olab.load(**config).num_players()} seats; got {len(bots)} bots")
     jobs = [(config, list(bots), i, seed, budget) for i in range(games)]
     start = time.perf_counter()
     results = []
@@ -129,7 +167,7 @@ def run_arena(bots: list[str], games: int, game: str = "ora_et_labora", players:
     shares = [0.0] * n
     draws = 0
     totals = [0] * n
-    for scores in results:
+    for scores, _cut in results:
         best = max(scores)
         top = [b for b in range(n) if scores[b] == best]
         if len(top) == 1:
@@ -144,4 +182,5 @@ def run_arena(bots: list[str], games: int, game: str = "ora_et_labora", players:
     return ArenaResult(games=games, bots=list(bots), wins=wins, draws=draws, win_rate=rate,
                        ci95=[wilson_interval(p, games) for p in rate],
                        mean_score=[t / games if games else 0.0 for t in totals],
-                       seconds=time.perf_counter() - start)
+                       seconds=time.perf_counter() - start,
+                       truncated=sum(1 for _, cut in results if cut), config=config)

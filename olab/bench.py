@@ -1,6 +1,7 @@
-"""``olab bench``: how fast the engine runs on this machine.
+"""``olab bench``: how fast the engine runs on this machine, for any registered game.
 
-Two loops over random games of one configuration, on one core:
+Two loops over random games of one configuration, on one core, both through
+the contract (nothing here knows a game):
 
 - the batch loop in C without the GIL (:func:`olab.search.random_playouts`);
 - a plain Python loop over the public API (``legal_actions`` + ``apply_action``),
@@ -15,7 +16,26 @@ import time
 
 import olab
 
-__all__ = ["run_bench", "format_table"]
+__all__ = ["run_bench", "format_table", "describe_config"]
+
+
+def describe_config(config: dict) -> str:
+    """A configuration in one line: ``ora_et_labora, 4 players, france, long, rules printed``."""
+    parts = [config["game"]]
+    for key, value in config.items():
+        if key == "game":
+            continue
+        if key == "players":
+            parts.append(f"{value} player" + ("" if value == 1 else "s"))
+        elif key in ("rules",):
+            parts.append(f"rules {value}")
+        elif key == "chance" and value == "sampled":
+            continue
+        elif isinstance(value, str):
+            parts.append(value)
+        else:
+            parts.append(f"{key}={value}")
+    return ", ".join(parts)
 
 
 def _batch_loop(game, seconds: float, seed: int) -> dict:
@@ -45,6 +65,8 @@ def _python_loop(game, seconds: float, seed: int) -> dict:
         state = game.new_initial_state(seed + games)
         legal_actions, apply_action, is_terminal = state.legal_actions, state.apply_action, state.is_terminal
         choice = rng.choice
+        # chance outcomes are taken uniformly here: the loop measures the
+        # engine's calls, not the draw
         while not is_terminal():
             apply_action(choice(legal_actions()))
             actions += 1
@@ -75,25 +97,30 @@ def _per_call(game, seed: int, positions: int = 300, repeat: int = 20) -> dict:
             "legal_actions_ns": best_legal / len(pos) * 1e9}
 
 
-def run_bench(game: str = "ora_et_labora", players: int = 4, variant: str = "france",
-              length: str = "long", rules: str = "printed", seconds: float = 4.0,
-              seed: int = 1) -> dict:
+def run_bench(game: str | None = None, seconds: float = 4.0, seed: int = 1, **options) -> dict:
     """Measure the loops for ``seconds`` in all and return the figures.
 
-    The returned dict has ``games_per_second``, ``actions_per_second`` and
+    ``game`` is a registered name (default: the first registered) and
+    ``options`` its options (:func:`olab.load`).  The returned dict has
+    ``games_per_second``, ``actions_per_second`` and
     ``mean_actions_per_game`` (the C loop), ``games`` (games the C loop
     played), ``python_actions_per_second`` and ``python_games`` (the Python
-    loop), ``clone_apply_ns`` and ``legal_actions_ns`` (per call), and the
-    configuration.
+    loop), ``clone_apply_ns`` and ``legal_actions_ns`` (per call), ``game``
+    and ``config`` (``game.config()``), and every option of the game by name.
     """
-    if seconds <= 0:
-        raise ValueError("seconds must be > 0")
-    g = olab.load(game, players=players, variant=variant, length=length, rules=rules)
+    import math
+
+    if not (isinstance(seconds, (int, float)) and math.isfinite(seconds) and seconds > 0):
+        raise ValueError(f"seconds must be a finite number > 0, not {seconds!r}")
+    name = game if game is not None else next(iter(olab.games()))
+    g = olab.load(name, **options)
     batch = _batch_loop(g, seconds * 0.5, seed)
     py = _python_loop(g, seconds * 0.4, seed)
     calls = _per_call(g, seed)
+    config = g.config()
     return {
-        "game": game, "players": players, "variant": variant, "length": length, "rules": rules,
+        **{k: v for k, v in config.items()},
+        "config": config,
         "games": batch["games"],
         "games_per_second": batch["games"] / batch["seconds"],
         "actions_per_second": batch["actions"] / batch["seconds"],
@@ -116,5 +143,5 @@ def format_table(r: dict) -> str:
         ("legal_actions()", f"{r['legal_actions_ns']:,.0f} ns"),
     ]
     width = max(len(k) for k, _ in rows)
-    head = f"{r['game']}, {r['players']} players, {r['variant']}, {r['length']}, rules {r['rules']}"
+    head = describe_config(r["config"])
     return "\n".join([head] + [f"  {k:<{width}}  {v:>14}" for k, v in rows])

@@ -1,186 +1,311 @@
-"""The ``olab`` command line.
+"""The ``olab`` command line, for every registered game.
 
 ``olab play`` plays a complete game between bots and prints the score table;
 ``olab arena`` runs a match between bots, ``olab bench`` measures the engine,
-``olab replay`` replays a kennerspiel record, ``olab engine`` answers the JSON
-Lines protocol and ``olab capi`` prints the C library's compiler flags.
+``olab replay`` replays a game record, ``olab engine`` answers the JSON Lines
+protocol and ``olab capi`` prints the C library's compiler flags.
+
+``--game NAME`` picks the game (default: the first registered, Ora et
+Labora); the game's options become flags of ``play``, ``arena``, ``bench``
+and ``replay`` (``olab play --game NAME --help`` lists them), generated from
+the registry, so this module names no game.
 """
 from __future__ import annotations
 
 import argparse
+import json
+import math
 import sys
 
 import olab
 from olab.bots import BOT_NAMES, make_bot
 
-
-def _add_game_args(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--game", default="ora_et_labora", choices=olab.games())
-    p.add_argument("--players", type=int, default=4, choices=(1, 2, 3, 4))
-    p.add_argument("--variant", default="france", choices=("france", "ireland"))
-    p.add_argument("--length", default="long", choices=("long", "short"))
-    p.add_argument("--rules", default="printed", choices=("printed", "kennerspiel"))
+#: the first line of a log written by ``olab play --log``: the game's configuration
+LOG_HEADER = "# olab-game: "
 
 
-def _progress_label(state) -> tuple[str, int]:
-    """What the progress bar shows (round, bonus round or settlement phase) and how far it is."""
-    from olab.ora.jsonview import display_round
+def _default_game() -> str:
+    return next(iter(olab.games()))
 
-    t = state._turn()
-    rnd = display_round(state)
-    if t["turn_kind"] in ("settlement", "solo_settlement"):
-        text = f"phase {t['phase_letter']}"
-    elif rnd == "bonus":
-        text = "bonus"
+
+def _game_of_argv(argv: list[str]) -> str:
+    # --game must be known before the game's options can be added to the parser
+    for i, arg in enumerate(argv):
+        if arg == "--game" and i + 1 < len(argv):
+            return argv[i + 1]
+        if arg.startswith("--game="):
+            return arg.split("=", 1)[1]
+    return _default_game()
+
+
+def _flag(name: str) -> str:
+    return "--" + name.replace("_", "-")
+
+
+def _parse_bool(text: str) -> bool:
+    low = text.strip().lower()
+    if low in ("true", "yes", "1", "on"):
+        return True
+    if low in ("false", "no", "0", "off"):
+        return False
+    raise argparse.ArgumentTypeError(f"expected true or false, not {text!r}")
+
+
+def _add_game_args(p: argparse.ArgumentParser, game: str, defaults: dict | None = None) -> None:
+    p.add_argument("--game", default=game, choices=list(olab.games()),
+                   help="the game (default: %(default)s); its options follow")
+    if game not in olab.games():
+        return                       # argparse reports the bad --game
+    info = olab.games()[game]
+    group = p.add_argument_group(f"options of {info.title} (--game {info.name})")
+    for o in info.options:
+        kind = _parse_bool if o.type is bool else o.type
+        default = (defaults or {}).get(o.name, o.default)
+        choices = list(o.values) if o.values is not None and o.type is not bool else None
+        shown = "the preset's" if default is None else "%(default)s"
+        group.add_argument(_flag(o.name), dest=o.name, type=kind, default=default, choices=choices,
+                           metavar=None if choices else o.type.__name__.upper(),
+                           help=f"{o.help} (default: {shown})" if "(default" not in o.help else o.help)
+
+
+def _options(args) -> dict:
+    # the game's options from the parsed flags (those left at None keep the game's own default)
+    info = olab.games()[args.game]
+    return {o.name: getattr(args, o.name) for o in info.options if getattr(args, o.name) is not None}
+
+
+def _describe(game) -> str:
+    from olab.bench import describe_config
+
+    return describe_config(game.config())
+
+
+class _Progress:
+    """A one-line progress bar on stderr, only when stderr is a terminal."""
+
+    def __init__(self, quiet: bool, out=None):
+        self.out = out if out is not None else sys.stderr
+        self.on = not quiet and hasattr(self.out, "isatty") and self.out.isatty()
+        self.shown = None
+
+    def show(self, text: str, fraction: float) -> None:
+        if not self.on:
+            return
+        width = 30
+        filled = max(0, min(width, int(width * fraction)))
+        line = f"\r{text:<16} [{'#' * filled}{'.' * (width - filled)}]"
+        if line != self.shown:
+            self.out.write(line)
+            self.out.flush()
+            self.shown = line
+
+    def done(self) -> None:
+        if self.on and self.shown is not None:
+            self.out.write("\n")
+            self.out.flush()
+
+
+def _items_text(items) -> str:
+    # a breakdown category's items in one line, whatever their shape
+    parts = []
+    if isinstance(items, dict):
+        for key, v in items.items():
+            pts = v.get("points") if isinstance(v, dict) else v
+            if pts:
+                parts.append(f"{key} {pts}")
     else:
-        text = f"round {rnd}"
-    return text, (rnd if isinstance(rnd, int) else 10 ** 6)
-
-
-def _progress(text: str, done: int, last: int, out) -> None:
-    width = 30
-    filled = min(width, width * done // max(1, last))
-    out.write(f"\r{text:<10} [{'#' * filled}{'.' * (width - filled)}]")
-    out.flush()
+        for it in items:
+            label = it.get("card") or it.get("name") or it.get("what") or "?"
+            pts = next((it[k] for k in ("points", "value", "score") if k in it), None)
+            parts.append(f"{label} {pts}" if pts is not None else str(label))
+    return ", ".join(parts) or "-"
 
 
 def score_table(state, bots) -> str:
-    """The final scores with each player's breakdown, as text."""
-    lines = []
-    header = f"{'seat':<5}{'colour':<8}{'bot':<10}{'goods':>6}{'econ':>6}{'settl':>7}{'total':>7}"
-    lines.append(header)
-    lines.append("-" * len(header))
-    for seat in range(state.game.num_players()):
-        b = state.score_breakdown(seat)
-        lines.append(f"{seat:<5}{b['color']:<8}{bots[seat].name:<10}{b['goods']['total']:>6}"
-                     f"{b['economic']['total']:>6}{b['settlements']['total']:>7}{b['total']:>7}")
+    """The final scores with each player's breakdown by the game's categories, as text."""
+    game = state.game
+    cats = game.score_categories()
+    widths = [max(6, len(label) + 1) for _key, label in cats]
+    header = f"{'seat':<5}{'player':<8}{'bot':<10}" + "".join(
+        f"{label:>{w}}" for (_k, label), w in zip(cats, widths)) + f"{'total':>7}"
+    lines = [header, "-" * len(header)]
+    breakdowns = [state.score_breakdown(seat) for seat in range(game.num_players())]
+    for seat, b in enumerate(breakdowns):
+        lines.append(f"{seat:<5}{state.player_label(seat):<8}{bots[seat].name:<10}" + "".join(
+            f"{b[key]['total']:>{w}}" for (key, _l), w in zip(cats, widths)) + f"{b['total']:>7}")
     lines.append("")
-    for seat in range(state.game.num_players()):
-        b = state.score_breakdown(seat)
-        goods = ", ".join(f"{k} {v['points']}" for k, v in b["goods"]["items"].items() if v["points"])
-        econ = ", ".join(f"{i['card']} {i['value']}" for i in b["economic"]["items"])
-        sets = ", ".join(f"{i['card']} {i['points']}" for i in b["settlements"]["items"])
-        lines.append(f"seat {seat} ({b['color']}): goods [{goods or '-'}]; economic [{econ or '-'}]; "
-                     f"settlements [{sets or '-'}]")
+    for seat, b in enumerate(breakdowns):
+        detail = "; ".join(f"{label} [{_items_text(b[key].get('items', []))}]" for key, label in cats)
+        lines.append(f"seat {seat} ({state.player_label(seat)}): {detail}")
+    if state.is_truncated():
+        lines.append("")
+        lines.append("truncated: the engine's safety cap stopped this game before its rules ended it; "
+                     "the scores are those of the position reached")
     return "\n".join(lines)
 
 
-def _budget(args) -> dict:
+def _budget(args) -> dict | None:
     budget = {}
     if args.simulations is not None:
+        if args.simulations < 1:
+            print("--simulations must be at least 1", file=sys.stderr)
+            return None
         budget["simulations"] = args.simulations
     if args.time_ms is not None:
+        if not (math.isfinite(args.time_ms) and args.time_ms > 0):
+            print(f"--time-ms must be a finite number > 0, not {args.time_ms}", file=sys.stderr)
+            return None
         budget["time_ms"] = args.time_ms
     return budget
 
 
 def _add_budget_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--simulations", type=int, default=None, metavar="N",
-                   help="playouts per decision for mcts (default 1000)")
+                   help="playouts per decision for mcts (default: 1000, unless --time-ms is given)")
     p.add_argument("--time-ms", type=float, default=None, metavar="MS",
-                   help="milliseconds per decision for mcts (instead of, or as well as, --simulations)")
+                   help="milliseconds per decision for mcts (instead of, or as well as, --simulations; "
+                        "default: none)")
 
 
-def _bot_names(args) -> list[str] | None:
-    names = args.bots.split(",") if args.bots else ["random"] * args.players
-    if len(names) != args.players:
-        print(f"--bots needs {args.players} names (one per seat), got {len(names)}", file=sys.stderr)
+def _bot_names(text: str | None, seats: int) -> list[str] | None:
+    names = [n.strip() for n in text.split(",")] if text else ["random"] * seats
+    if len(names) != seats:
+        print(f"--bots needs {seats} names (one per seat), got {len(names)}", file=sys.stderr)
         return None
     return names
 
 
+def _seed_ok(seed: int, flag: str = "--seed") -> bool:
+    if not 0 <= seed < 2 ** 64:
+        print(f"{flag} must be in 0..2**64-1, not {seed}", file=sys.stderr)
+        return False
+    return True
+
+
+def _load(args):
+    try:
+        return olab.load(args.game, **_options(args))
+    except ValueError as e:
+        print(e, file=sys.stderr)
+        return None
+
+
+def write_log(state, path: str) -> str:
+    """Write ``state``'s game to ``path`` in its game's first record format, with a header line.
+
+    The header (``# olab-game: {config}``) records the configuration, so
+    ``olab replay`` reads the game back with the same rules.  Returns the
+    format's name.
+    """
+    writers = olab.games()[state.game.name].export_formats
+    if not writers:
+        raise ValueError(f"{state.game.name} has no record format to log in")
+    fmt = next(iter(writers))
+    text = writers[fmt](state)
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(f"{LOG_HEADER}{json.dumps(state.game.config(), separators=(',', ':'))}\n")
+        f.write(text if text.endswith("\n") else text + "\n")
+    return fmt
+
+
 def cmd_play(args) -> int:
-    game = olab.load(args.game, players=args.players, variant=args.variant,
-                     length=args.length, rules=args.rules)
-    names = _bot_names(args)
-    if names is None:
+    from olab.arena import play_bots
+
+    if not _seed_ok(args.seed):
+        return 2
+    game = _load(args)
+    if game is None:
+        return 2
+    names = _bot_names(args.bots, game.num_players())
+    budget = _budget(args)
+    if names is None or budget is None:
+        return 2
+    if args.seed * 1000 + len(names) >= 2 ** 64:
+        print("--seed is too large: the bots' seeds (seed * 1000 + seat) must stay below 2**64", file=sys.stderr)
         return 2
     try:
-        bots = [make_bot(n, seed=args.seed * 1000 + i, **_budget(args)) for i, n in enumerate(names)]
+        bots = [make_bot(n, seed=args.seed * 1000 + i, **budget) for i, n in enumerate(names)]
     except ValueError as e:
         print(e, file=sys.stderr)
         return 2
-    state = game.new_initial_state(seed=args.seed)
-    last = game.rules.core_config()["regular_rounds"] or 30
-    shown = None
-    err = sys.stderr
-    while not state.is_terminal():
-        if not args.quiet:
-            label = _progress_label(state)
-            if label != shown:
-                _progress(*label, last, err)
-                shown = label
-        state.apply_action(bots[state.current_player()].choose(state))
-    if not args.quiet:
-        err.write("\n")
-    print(f"{args.game}, {args.players} players, {args.variant}, {args.length}, rules {args.rules}, "
-          f"seed {args.seed}: {len(state.history())} actions; bots {', '.join(names)}")
-    print(score_table(state, bots))
     if args.log:
         try:
-            with open(args.log, "w", encoding="utf-8") as f:
-                f.write(state.to_kennerspiel())
+            open(args.log, "a", encoding="utf-8").close()      # fail before the game, not after it
         except OSError as e:
             print(f"cannot write {args.log}: {e}", file=sys.stderr)
             return 1
-        print(f"game written to {args.log} (kennerspiel notation; replay with: olab replay {args.log})")
+    bar = _Progress(args.quiet)
+    state = play_bots(game.new_initial_state(seed=args.seed), bots, seed=args.seed,
+                      on_move=lambda s: bar.show(*s.progress()))
+    bar.done()
+    print(f"{_describe(game)}, seed {args.seed}: {state.move_number()} actions; bots {', '.join(names)}")
+    if state.is_truncated():
+        print("the game was truncated by the engine's safety cap (see the docs on truncation)")
+    print(score_table(state, bots))
+    if args.log:
+        try:
+            fmt = write_log(state, args.log)
+        except (OSError, ValueError) as e:
+            print(f"cannot write {args.log}: {e}", file=sys.stderr)
+            return 1
+        print(f"game written to {args.log} ({fmt} notation; replay with: olab replay {args.log})")
     return 0
 
 
 def cmd_arena(args) -> int:
-    import json
-
     from olab.arena import run_arena
 
-    names = args.bots.split(",")
-    if len(names) != args.players:
-        print(f"--bots needs {args.players} names (one per seat), got {len(names)}", file=sys.stderr)
+    if not _seed_ok(args.seed):
+        return 2
+    game = _load(args)
+    if game is None:
+        return 2
+    names = _bot_names(args.bots, game.num_players())
+    budget = _budget(args)
+    if names is None or budget is None:
         return 2
     if args.games < 1 or args.workers < 1:
         print("--games and --workers must be at least 1", file=sys.stderr)
         return 2
-    err = sys.stderr
-
-    def progress(done):
-        if not args.quiet:
-            width = 30
-            filled = width * done // args.games
-            err.write(f"\rgame {done:>5}/{args.games} [{'#' * filled}{'.' * (width - filled)}]")
-            err.flush()
-
+    bar = _Progress(args.quiet)
     try:
-        r = run_arena(names, args.games, game=args.game, players=args.players, variant=args.variant,
-                      length=args.length, rules=args.rules, seed=args.seed, workers=args.workers,
-                      budget=_budget(args), progress=progress)
+        r = run_arena(names, args.games, game=args.game, seed=args.seed, workers=args.workers,
+                      budget=budget, progress=lambda done: bar.show(f"game {done}/{args.games}", done / args.games),
+                      **_options(args))
     except ValueError as e:
         print(e, file=sys.stderr)
         return 2
-    if not args.quiet:
-        err.write("\n")
+    bar.done()
     if args.json:
         print(json.dumps(r.as_json()))
         return 0
-    print(f"{args.game}, {args.players} players, {args.variant}, {args.length}, rules {args.rules}: "
-          f"{r.games} games, seed {args.seed}, {r.seconds:.1f} s")
-    print(f"{'bot':<12}{'wins':>6}{'win rate':>10}{'95% interval':>18}{'mean score':>12}")
-    for b, name in enumerate(r.bots):
+    print(f"{_describe(game)}: {r.games} games, seed {args.seed}, {r.seconds:.1f} s")
+    print(f"{'bot':<14}{'wins':>6}{'win rate':>10}{'95% interval':>18}{'mean score':>12}")
+    labels = _bot_labels(r.bots)
+    for b, label in enumerate(labels):
         lo, hi = r.ci95[b]
-        print(f"{name:<12}{r.wins[b]:>6}{r.win_rate[b]:>10.3f}{f'[{lo:.3f}, {hi:.3f}]':>18}"
+        print(f"{label:<14}{r.wins[b]:>6}{r.win_rate[b]:>10.3f}{f'[{lo:.3f}, {hi:.3f}]':>18}"
               f"{r.mean_score[b]:>12.1f}")
-    print(f"draws: {r.draws}")
+    print(f"draws: {r.draws}; truncated games: {r.truncated}")
     return 0
 
 
-def cmd_bench(args) -> int:
-    import json
+def _bot_labels(names: list[str]) -> list[str]:
+    # identical bots are told apart by their place in --bots
+    return [f"{n} (#{i})" if names.count(n) > 1 else n for i, n in enumerate(names)]
 
+
+def cmd_bench(args) -> int:
     from olab.bench import format_table, run_bench
 
-    if args.seconds <= 0:
-        print("--seconds must be > 0", file=sys.stderr)
+    if not (math.isfinite(args.seconds) and args.seconds > 0):
+        print(f"--seconds must be a finite number > 0, not {args.seconds}", file=sys.stderr)
         return 2
-    r = run_bench(args.game, players=args.players, variant=args.variant, length=args.length,
-                  rules=args.rules, seconds=args.seconds, seed=args.seed)
+    if not _seed_ok(args.seed):
+        return 2
+    if _load(args) is None:
+        return 2
+    r = run_bench(args.game, seconds=args.seconds, seed=args.seed, **_options(args))
     print(json.dumps(r) if args.json else format_table(r))
     return 0
 
@@ -189,6 +314,9 @@ def cmd_engine(args) -> int:
     # the JSON Lines protocol of olab.protocol over stdin/stdout
     from olab.protocol import serve
 
+    if args.max_line < 1:
+        print("--max-line must be at least 1 byte", file=sys.stderr)
+        return 2
     return serve(max_line=args.max_line)
 
 
@@ -205,42 +333,66 @@ def cmd_capi(args) -> int:
     return 0
 
 
+def _read_header(text: str) -> dict | None:
+    # the configuration olab play --log wrote on the first line, if any
+    first = text.lstrip("\ufeff").split("\n", 1)[0]
+    if not first.startswith(LOG_HEADER):
+        return None
+    try:
+        cfg = json.loads(first[len(LOG_HEADER):])
+    except ValueError:
+        return None
+    return cfg if isinstance(cfg, dict) else None
+
+
 def cmd_replay(args) -> int:
     """Replay a game record; exit 0 when every move applied, 1 when one was refused, 2 on unreadable input."""
-    import json
-
-    from olab.ora.kennerspiel import replay
-
     try:
         with open(args.file, encoding="utf-8") as f:
             text = f.read()
     except (OSError, UnicodeDecodeError) as e:
         return _replay_unreadable(args, f"cannot read {args.file}: {e}")
-    result = replay(text, rules=args.rules)
+    header = _read_header(text)
+    name = args.game_given or (header or {}).get("game") or _default_game()
+    info = olab.games().get(name)
+    if info is None:
+        return _replay_unreadable(args, f"unknown game {name!r}; games: {', '.join(olab.games())}")
+    fmt = args.format or next(iter(info.replay_formats), None)
+    if fmt not in info.replay_formats:
+        known = ", ".join(info.replay_formats) or "none"
+        return _replay_unreadable(args, f"{name} records are not read as {fmt!r}; formats: {known}")
+    # the options the record's header gives (olab play --log writes them), --rules over them
+    options = {k: v for k, v in (header or {}).items() if k != "game"} if header and header.get("game") == name else {}
+    if args.rules:
+        options["rules"] = args.rules
+    try:
+        result = info.replay_formats[fmt](text, **options)
+    except ValueError as e:
+        return _replay_unreadable(args, f"bad options for the replay: {e}")
     if result.state is None:
         return _replay_unreadable(args, str(result.error))
     state = result.state
     players = []
     for seat in range(state.game.num_players()):
         b = state.score_breakdown(seat)
-        players.append({"seat": seat, "color": b["color"], "score": b["total"],
-                        "breakdown": {"goods": b["goods"], "economic": b["economic"],
-                                      "settlements": b["settlements"]}})
+        players.append({"seat": seat, "color": state.player_label(seat), "score": b["total"],
+                        "breakdown": {key: b[key] for key, _label in state.game.score_categories()}})
     err = result.error
-    doc = {"finished": result.finished, "moves_applied": result.moves_applied,
-           "moves_total": result.moves_total, "players": players,
+    doc = {"game": state.game.config(), "format": fmt, "finished": result.finished,
+           "moves_applied": result.moves_applied, "moves_total": result.moves_total,
+           "truncated": state.is_truncated(), "players": players,
+           "warnings": list(getattr(result, "warnings", [])),
            "error": None if err is None else {"line": err.line, "command": err.command,
                                               "message": err.message}}
     if args.json:
         print(json.dumps(doc))
     else:
-        rules = state.game.rules
-        print(f"{args.file}: {rules.players} players, {rules.variant}, {rules.length}, rules {rules.preset}")
+        print(f"{args.file}: {_describe(state.game)}")
         print(f"{result.moves_applied} of {result.moves_total} moves applied; "
               + ("game finished" if result.finished else "game not finished"))
         if err is not None:
             print(f"stopped at line {err.line}: {err.command}\n  {err.message}")
-        print(score_table(state, [_Named("-")] * rules.players))
+        print(score_table(state, [_Named("-")] * state.game.num_players()))
     return 0 if err is None else 1
 
 
@@ -250,55 +402,70 @@ class _Named:
 
 
 def _replay_unreadable(args, message: str) -> int:
-    import json
     if args.json:
-        print(json.dumps({"finished": False, "moves_applied": 0, "moves_total": 0, "players": [],
+        print(json.dumps({"game": None, "format": args.format, "finished": False, "moves_applied": 0,
+                          "moves_total": 0, "truncated": False, "players": [], "warnings": [],
                           "error": {"line": 0, "command": "", "message": message}}))
     else:
         print(message, file=sys.stderr)
     return 2
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="olab", description="olab: an engine for Ora et Labora")
+def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    game = _game_of_argv(argv)
+    parser = argparse.ArgumentParser(prog="olab", description="olab: engines for Ora et Labora and more")
     parser.add_argument("--version", action="version", version=f"olab {olab.__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
-    p = sub.add_parser("play", help="play a complete game between bots and print the scores")
-    _add_game_args(p)
+    fmt = argparse.HelpFormatter
+
+    p = sub.add_parser("play", help="play a complete game between bots and print the scores", formatter_class=fmt)
+    _add_game_args(p, game)
     p.add_argument("--bots", default=None,
-                   help=f"comma-separated bot per seat ({', '.join(BOT_NAMES)}); default all random")
-    p.add_argument("--seed", type=int, default=1)
+                   help=f"comma-separated bot per seat ({', '.join(BOT_NAMES)}; default: all random)")
+    p.add_argument("--seed", type=int, default=1, help="deals the game and seeds the bots (default: %(default)s)")
     _add_budget_args(p)
-    p.add_argument("--log", metavar="FILE", help="write the game in kennerspiel notation to FILE")
-    p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.add_argument("--log", metavar="FILE", help="write the game to FILE in the game's record notation")
+    p.add_argument("--quiet", action="store_true", help="no progress bar (it is shown only on a terminal)")
     p.set_defaults(func=cmd_play)
-    p = sub.add_parser("arena", help="a seeded match between bots, with win rates and 95%% intervals")
-    _add_game_args(p)
-    p.set_defaults(players=2)
+
+    p = sub.add_parser("arena", help="a seeded match between bots, with win rates and 95%% intervals",
+                       formatter_class=fmt)
+    _add_game_args(p, game, defaults={"players": 2})
     p.add_argument("--bots", required=True, help="comma-separated bot per seat; seats rotate game by game")
-    p.add_argument("--games", type=int, default=100)
-    p.add_argument("--workers", type=int, default=1, help="processes to play on (default 1)")
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--games", type=int, default=100, help="games to play (default: %(default)s)")
+    p.add_argument("--workers", type=int, default=1, help="processes to play on (default: %(default)s)")
+    p.add_argument("--seed", type=int, default=0, help="game i is dealt with seed + i (default: %(default)s)")
     _add_budget_args(p)
     p.add_argument("--json", action="store_true", help="print one JSON object")
-    p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.add_argument("--quiet", action="store_true", help="no progress bar (it is shown only on a terminal)")
     p.set_defaults(func=cmd_arena)
-    p = sub.add_parser("bench", help="measure random games per second and actions per second")
-    _add_game_args(p)
-    p.add_argument("--seconds", type=float, default=4.0, help="time to measure for, in all")
-    p.add_argument("--seed", type=int, default=1)
+
+    p = sub.add_parser("bench", help="measure random games per second and actions per second", formatter_class=fmt)
+    _add_game_args(p, game)
+    p.add_argument("--seconds", type=float, default=4.0, help="time to measure for, in all (default: %(default)s)")
+    p.add_argument("--seed", type=int, default=1, help="the first game's seed (default: %(default)s)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(func=cmd_bench)
-    p = sub.add_parser("replay", help="replay a game record and print the scores")
+
+    p = sub.add_parser("replay", help="replay a game record and print the scores", formatter_class=fmt)
     p.add_argument("file", help="the record, one command per line")
-    p.add_argument("--format", default="kennerspiel", choices=("kennerspiel",))
-    p.add_argument("--rules", default="kennerspiel", choices=("printed", "kennerspiel"))
+    p.add_argument("--game", dest="game_given", default=None, choices=list(olab.games()),
+                   help="the game (default: the one named by the record's header, else the first registered)")
+    formats = sorted({f for i in olab.games().values() for f in i.replay_formats})
+    p.add_argument("--format", default=None, choices=formats,
+                   help="the record's notation (default: the game's first)")
+    p.add_argument("--rules", default=None,
+                   help="the rules to replay with (default: the record header's, else the format's own)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(func=cmd_replay)
-    p = sub.add_parser("engine", help="answer JSON Lines requests on stdin/stdout (see the protocol docs)")
+
+    p = sub.add_parser("engine", help="answer JSON Lines requests on stdin/stdout (see the protocol docs)",
+                       formatter_class=fmt)
     p.add_argument("--max-line", type=int, default=1 << 20, metavar="BYTES",
-                   help="longest request line accepted (default 1 MiB)")
+                   help="longest request line accepted (default: %(default)s, 1 MiB)")
     p.set_defaults(func=cmd_engine)
+
     p = sub.add_parser("capi", help="compiler flags for the C library libolab and its header olab.h")
     p.add_argument("--cflags", action="store_true", help="print -I<dir of olab.h>")
     p.add_argument("--libs", action="store_true", help="print the linker flags for libolab")
@@ -307,7 +474,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv=None) -> int:
-    args = build_parser().parse_args(argv)
+    argv = list(sys.argv[1:] if argv is None else argv)
+    args = build_parser(argv).parse_args(argv)
     return args.func(args)
 
 

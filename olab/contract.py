@@ -116,6 +116,13 @@ class StateProtocol(Protocol):
     def to_json(self, player: int | None = None, legal_actions: bool = True) -> dict: ...
     def observation_string(self, player: int) -> str: ...
     def information_state_string(self, player: int) -> str: ...
+    def visible_history(self, player: int) -> list[int | None]: ...
+
+    # for tools
+    def player_label(self, seat: int) -> str:
+        """A short name of a seat for tables (Ora et Labora: its colour)."""
+    def progress(self) -> tuple[str, float]:
+        """Where the game stands, for progress bars: a label ("round 7") and the fraction played."""
 
 
 class StateMixin:
@@ -176,6 +183,14 @@ class StateMixin:
         """
         self._check_player(player)
         return self.history()
+
+    def player_label(self, seat: int) -> str:
+        """A short name of a seat for tables: its number, unless the game has a better one."""
+        return str(self._check_player(seat))
+
+    def progress(self) -> tuple[str, float]:
+        """Where the game stands, for progress bars: a label and the fraction played (0 to 1)."""
+        return (f"move {self.move_number()}", 1.0 if self.is_terminal() else 0.0)
 
     def __copy__(self):
         return self.clone()

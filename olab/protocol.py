@@ -45,7 +45,7 @@ __all__ = ["Engine", "serve", "game_from_config", "ConfigError", "ERROR_CODES",
            "PROTOCOL_VERSION", "MAX_LINE", "COMMANDS"]
 
 #: the version of the protocol (bumped on an incompatible change)
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2
 
 #: the longest request line accepted, in bytes (without the newline)
 MAX_LINE = 1 << 20
@@ -61,12 +61,12 @@ ERROR_CODES = {
     "state_format": "the snapshot bytes are truncated, corrupted or from another game",
     "no_history": "`undo` asked to take back more actions than were played",
     "game_over": "the game is over (bestmove)",
-    "unsupported": "the feature is not available in this build of olab",
+    "chance_node": "bestmove at a chance node: apply one of its chance_outcomes instead",
+    "unsupported": "the game has no such record format (another game has), or the feature is not in this build",
     "too_large": "the request line is longer than the limit",
     "internal": "an unexpected error inside the engine (a bug: please report it)",
 }
 
-_GAME_KEYS = ("game", "players", "variant", "length", "rules", "options")
 _UINT64 = 1 << 64
 
 
@@ -94,73 +94,51 @@ def _type_name(v) -> str:
     return _TYPE_NAMES.get(type(v), type(v).__name__)
 
 
-def game_from_config(cfg: dict):
-    """The :class:`olab.ora.Game` a configuration dict describes.
+def default_game() -> str:
+    """The game ``new`` makes when the request names none: the first registered game."""
+    return next(iter(olab.games()))
 
-    The keys are those of :func:`olab.load`: ``game`` (default
-    ``"ora_et_labora"``), ``players`` (default 4), ``variant`` (``"france"``),
-    ``length`` (``"long"``), ``rules`` (a preset name, ``"printed"``) and
-    ``options``, an object of :class:`olab.ora.Rules` fields overriding the
-    preset.  Types are checked strictly (``2.0`` or ``true`` is not a player
-    count).
+
+def config_keys(name: str) -> set:
+    """The keys a configuration of game ``name`` may have: ``game``, its options, and ``options``."""
+    from olab.registry import game_info
+
+    return {"game", "options", *game_info(name).option_names()}
+
+
+def game_from_config(cfg: dict):
+    """The game a configuration dict describes.
+
+    The keys are ``game`` (a registered name; default: the first registered
+    game, :func:`default_game`) and that game's options
+    (``olab.games()[game].options``), as :func:`olab.load` takes them; the
+    options may also come in an object ``options`` (protocol 1's place for
+    rule options).  Types are checked strictly (``2.0`` or ``true`` is not a
+    player count).  ``game.config()`` is such a dict.
 
     Raises
     ------
     ConfigError
-        For an unknown key, a wrong type or an invalid value; the message says which.
+        For an unknown game or key, a wrong type or an invalid value; the message says which.
     """
     if not isinstance(cfg, dict):
         raise ConfigError(f"a game configuration is a JSON object, not {_type_name(cfg)}")
-    unknown = sorted(set(cfg) - set(_GAME_KEYS))
-    if unknown:
-        raise ConfigError(f"unknown configuration key(s) {', '.join(unknown)}; valid: {', '.join(_GAME_KEYS)}")
-    game = cfg.get("game", "ora_et_labora")
-    players = cfg.get("players", 4)
-    variant = cfg.get("variant", "france")
-    length = cfg.get("length", "long")
-    rules = cfg.get("rules", "printed")
-    options = cfg.get("options", {})
-    for key, value in (("game", game), ("variant", variant), ("length", length), ("rules", rules)):
-        if not isinstance(value, str):
-            raise ConfigError(f"{key} must be a string, not {_type_name(value)}")
-    if not _is_int(players):
-        raise ConfigError(f"players must be an integer, not {_type_name(players)}")
-    if not isinstance(options, dict):
-        raise ConfigError(f"options must be an object of rule options, not {_type_name(options)}")
-    from olab import ora
-
-    if rules in ora.PRESETS:
-        base = ora.Rules.preset(rules)
-        valid = sorted(_option_names())
-        for key, value in options.items():
-            if key not in valid:
-                raise ConfigError(f"unknown rule option {key!r}; valid: {', '.join(valid)}")
-            want = getattr(base, key)
-            if want is not None and type(value) is not type(want):
-                raise ConfigError(f"rule option {key} must be {_type_name(want)}, not {_type_name(value)}")
+    cfg = dict(cfg)
+    name = cfg.pop("game", None)
+    if name is None:
+        name = default_game()
+    if not isinstance(name, str):
+        raise ConfigError(f"game must be a string, not {_type_name(name)}")
+    extra = cfg.pop("options", {})
+    if not isinstance(extra, dict):
+        raise ConfigError(f"options must be an object of the game's options, not {_type_name(extra)}")
+    twice = sorted(set(extra) & set(cfg))
+    if twice:
+        raise ConfigError(f"option(s) {', '.join(twice)} given twice (beside and in options)")
     try:
-        return olab.load(game, players=players, variant=variant, length=length, rules=rules, **options)
+        return olab.load(name, **cfg, **extra)
     except (ValueError, TypeError) as e:
         raise ConfigError(str(e)) from None
-
-
-def _option_names() -> set:
-    from olab import ora
-
-    return {f.name for f in fields(ora.Rules)} - {"players", "variant", "length", "preset"}
-
-
-def _config_of(game) -> dict:
-    # the configuration of a game, with only the options that differ from its preset
-    r = game.rules
-    from olab import ora
-
-    options = {}
-    if r.preset in ora.PRESETS:
-        base = ora.Rules.preset(r.preset, players=r.players, variant=r.variant, length=r.length)
-        options = {k: getattr(r, k) for k in sorted(_option_names()) if getattr(r, k) != getattr(base, k)}
-    return {"game": "ora_et_labora", "players": r.players, "variant": r.variant,
-            "length": r.length, "rules": r.preset, "options": options}
 
 
 class Engine:
@@ -240,7 +218,14 @@ class Engine:
     def _status(self) -> dict:
         s = self.state
         return {"current_player": s.current_player(), "is_terminal": s.is_terminal(),
-                "move_number": s.move_number()}
+                "is_truncated": s.is_truncated(), "move_number": s.move_number()}
+
+    def _player(self, args):
+        # the optional observer of state / legal / history / save: a seat or null (everything)
+        p = args.get("player")
+        if p is not None and not 0 <= p < self.game.num_players():
+            raise _Fail("bad_args", f"player must be a seat 0..{self.game.num_players() - 1} or null, not {p}")
+        return p
 
     def _action_id(self, value) -> int:
         state = self._need_state()
@@ -275,30 +260,51 @@ class Engine:
         _check(args, {})
         from olab.bots import BOT_NAMES
 
+        registered = olab.games()
+        formats = sorted({"snapshot", *(f for info in registered.values() for f in info.replay_formats)})
         return {"name": "olab", "version": olab.__version__, "protocol": PROTOCOL_VERSION,
                 "commands": list(COMMANDS), "error_codes": list(ERROR_CODES),
-                "games": list(olab.games()), "bots": list(BOT_NAMES), "max_line": self.max_line,
-                "formats": ["snapshot", "kennerspiel"]}
+                "games": list(registered), "game_options": {n: i.describe() for n, i in registered.items()},
+                "bots": list(BOT_NAMES), "max_line": self.max_line, "formats": formats}
+
+    def _game_of(self, args: dict, also: dict):
+        # the game a request's configuration keys describe; ``also`` is the
+        # spec of the command's own keys
+        name = args.get("game")
+        if name is None:
+            name = default_game()
+        if not isinstance(name, str):
+            raise _Fail("bad_args", f"game must be a string, not {_type_name(name)}")
+        if name not in olab.games():
+            raise _Fail("bad_args", f"unknown game {name[:40]!r}; games: {', '.join(olab.games())}")
+        keys = config_keys(name)
+        _check(args, {**also, **{k: object for k in keys}})
+        try:
+            return game_from_config({k: v for k, v in args.items() if k in keys})
+        except ConfigError as e:
+            raise _Fail("bad_args", str(e)) from None
 
     def cmd_new(self, args):
-        _check(args, {"seed": int, **{k: object for k in _GAME_KEYS}})
+        game = self._game_of(args, {"seed": int})
         seed = args.get("seed", 0)
         if not 0 <= seed < _UINT64:
             raise _Fail("bad_args", "seed must be in 0..2**64-1")
-        try:
-            game = game_from_config({k: v for k, v in args.items() if k != "seed"})
-        except ConfigError as e:
-            raise _Fail("bad_args", str(e)) from None
         state = game.new_initial_state(seed)
         self.game, self.state, self.seed = game, state, seed
-        return {"game": _config_of(game), "seed": seed,
+        return {"game": game.config(), "seed": seed,
                 "num_distinct_actions": game.num_distinct_actions(), **self._status()}
 
     def cmd_legal(self, args):
-        _check(args, {})
+        _check(args, {"player": (int, type(None))})
         state = self._need_state()
-        actions = [{"id": a, "text": state.action_to_string(a)} for a in state.legal_actions()]
-        return {"actions": actions, **self._status()}
+        p = self._player(args)
+        legal = state.legal_actions() if p is None or p == state.current_player() else []
+        actions = [{"id": a, "text": state.action_to_string(a)} for a in legal]
+        out = {"actions": actions, **self._status()}
+        if state.is_chance_node() and p is None:
+            out["chance_outcomes"] = [{"id": a, "text": state.action_to_string(a), "probability": pr}
+                                      for a, pr in state.chance_outcomes()]
+        return out
 
     def cmd_apply(self, args):
         _check(args, {"action": (int, str), "actions": list})
@@ -339,19 +345,23 @@ class Engine:
         return {"undone": undone, **self._status()}
 
     def cmd_state(self, args):
-        _check(args, {"legal_actions": bool})
+        _check(args, {"legal_actions": bool, "player": (int, type(None))})
         state = self._need_state()
-        return {"state": state.to_json(legal_actions=args.get("legal_actions", True))}
+        p = self._player(args)
+        return {"state": state.to_json(p, legal_actions=args.get("legal_actions", True))}
 
     def cmd_history(self, args):
-        _check(args, {})
+        _check(args, {"player": (int, type(None))})
         state = self._need_state()
-        return {"actions": state.history(), "seed": self.seed, **self._status()}
+        p = self._player(args)
+        actions = state.history() if p is None else state.visible_history(p)
+        return {"actions": actions, "seed": self.seed if p is None else None, **self._status()}
 
     def cmd_scores(self, args):
         _check(args, {"breakdown": bool})
         state = self._need_state()
-        out = {"scores": state.scores(), "is_terminal": state.is_terminal()}
+        out = {"scores": state.scores(), "is_terminal": state.is_terminal(),
+               "is_truncated": state.is_truncated()}
         if args.get("breakdown", False):
             out["breakdown"] = [state.score_breakdown(p) for p in range(self.game.num_players())]
         return out
@@ -377,42 +387,61 @@ class Engine:
             raise _Fail("bad_args", str(e)) from None
         if state.is_terminal():
             raise _Fail("game_over", "the game is over: there is no move to choose")
-        a = bot.choose(state.clone())          # the bot cannot touch our position
+        if state.is_chance_node():
+            raise _Fail("chance_node", "a chance node: apply one of chance_outcomes (see legal), not a bot's move")
+        # the bot gets the deciding seat's view only (a determinization: in a
+        # game of hidden information what the seat cannot see is resampled),
+        # and a copy, so it cannot touch our position
+        a = bot.choose(state.determinize(state.current_player(), seed))
         if a not in state.legal_actions():
             raise _Fail("internal", f"bot {name} chose the illegal action {a!r}")
         return {"action": a, "text": state.action_to_string(a), "bot": name}
 
     def cmd_save(self, args):
-        _check(args, {"format": str})
+        _check(args, {"format": str, "player": (int, type(None)), "seed": int})
         state = self._need_state()
         fmt = args.get("format", "snapshot")
+        p = self._player(args)
+        if p is not None:
+            # a seat's save: a determinization for that seat, so the saved
+            # bytes tell nothing it cannot see (in a game of hidden information
+            # the history before it is not saved, since replaying it would need
+            # the hidden parts)
+            seed = args.get("seed", 0)
+            if not 0 <= seed < _UINT64:
+                raise _Fail("bad_args", "seed must be in 0..2**64-1")
+            state = state.determinize(p, seed)
+        elif "seed" in args:
+            raise _Fail("bad_args", "seed goes with player (the seed of a seat's determinization)")
         if fmt == "snapshot":
             return {"format": fmt, "data": base64.b64encode(state.serialize()).decode("ascii")}
-        if fmt == "kennerspiel":
-            to_k = getattr(state, "to_kennerspiel", None)
-            if to_k is None:
-                raise _Fail("unsupported", "this olab cannot write kennerspiel notation (State.to_kennerspiel is missing)")
+        writers = olab.games()[self.game.name].export_formats
+        if fmt in writers:
             try:
-                return {"format": fmt, "text": to_k()}
+                return {"format": fmt, "text": writers[fmt](state)}
             except (NotationError, ValueError) as e:
                 raise _Fail("notation", str(e)) from None
-        raise _Fail("bad_args", f"unknown format {fmt[:40]!r}; formats: snapshot, kennerspiel")
+        mine = ", ".join(["snapshot", *sorted(writers)])
+        if fmt in _known_formats():
+            raise _Fail("unsupported", f"{self.game.name} cannot be written as {fmt}; its formats: {mine}")
+        raise _Fail("bad_args", f"unknown format {fmt[:40]!r}; formats of {self.game.name}: {mine}")
 
     def cmd_load(self, args):
         fmt = args.get("format", "snapshot")
+        if not isinstance(fmt, str):
+            raise _Fail("bad_args", f"format must be a string, not {_type_name(fmt)}")
         if fmt == "snapshot":
-            _check(args, {"format": str, "data": str, **{k: object for k in _GAME_KEYS}})
             if "data" not in args:
+                _check(args, {"format": str, "data": str, "game": str})
                 raise _Fail("bad_args", 'load snapshot needs "data" (base64 of the snapshot)')
-            if any(k in args for k in _GAME_KEYS):
-                try:
-                    game = game_from_config({k: v for k, v in args.items() if k in _GAME_KEYS})
-                except ConfigError as e:
-                    raise _Fail("bad_args", str(e)) from None
+            if "game" in args or set(args) - {"format", "data"}:
+                game = self._game_of(args, {"format": str, "data": str})
             elif self.game is not None:
                 game = self.game
             else:
                 raise _Fail("no_game", "a snapshot is loaded into a game: send new first or give the game keys")
+            if not isinstance(args["data"], str):
+                raise _Fail("bad_args", f"data must be a string, not {_type_name(args['data'])}")
             try:
                 data = base64.b64decode(args["data"].encode("ascii"), validate=True)
             except (binascii.Error, UnicodeEncodeError, ValueError):
@@ -421,37 +450,40 @@ class Engine:
                 state = game.deserialize_state(data)
             except StateFormatError as e:
                 raise _Fail("state_format", str(e)) from None
-            seed = None
-        elif fmt == "kennerspiel":
-            _check(args, {"format": str, "text": str, "rules": str})
+        else:
+            _check(args, {"format": str, "text": str, "rules": str, "game": str})
+            name = args.get("game") or (self.game.name if self.game is not None else None)
+            readers = {n: i.replay_formats[fmt] for n, i in olab.games().items() if fmt in i.replay_formats}
+            if name is None and len(readers) == 1:
+                name = next(iter(readers))
+            if name not in readers:
+                known = ", ".join(sorted(_known_formats() | {"snapshot"}))
+                if fmt in _known_formats():
+                    raise _Fail("unsupported", f"{name} records cannot be read as {fmt}; formats: {known}")
+                raise _Fail("bad_args", f"unknown format {fmt[:40]!r}; formats: {known}")
             if "text" not in args:
-                raise _Fail("bad_args", 'load kennerspiel needs "text" (the record)')
-            from olab import ora
-
-            replay = getattr(ora, "replay_kennerspiel", None)
-            if replay is None:
-                raise _Fail("unsupported", "this olab cannot read kennerspiel notation (olab.ora.replay_kennerspiel is missing)")
+                raise _Fail("bad_args", f'load {fmt} needs "text" (the record)')
+            options = {"rules": args["rules"]} if "rules" in args else {}
             try:
-                state = replay(args["text"], rules=args.get("rules", "kennerspiel"))
-            except NotationError as e:
-                raise _Fail("notation", str(e)) from None
-            except IllegalActionError as e:
-                raise _Fail("illegal_action", str(e)) from None
+                result = readers[name](args["text"], **options)
             except ValueError as e:
                 raise _Fail("bad_args", str(e)) from None
+            if result.error is not None:
+                raise _Fail("notation", str(result.error))
+            state = result.state
             game = state.game
-            seed = None
-        else:
-            if not isinstance(fmt, str):
-                raise _Fail("bad_args", f"format must be a string, not {_type_name(fmt)}")
-            raise _Fail("bad_args", f"unknown format {fmt[:40]!r}; formats: snapshot, kennerspiel")
-        self.game, self.state, self.seed = game, state, seed
-        return {"game": _config_of(game), **self._status()}
+        self.game, self.state, self.seed = game, state, None
+        return {"game": game.config(), **self._status()}
 
     def cmd_quit(self, args):
         _check(args, {})
         self.quit = True
         return {}
+
+
+def _known_formats() -> set:
+    # every record format some registered game reads or writes
+    return {f for i in olab.games().values() for f in (*i.replay_formats, *i.export_formats)}
 
 
 def _text(state, action):

@@ -106,6 +106,9 @@ class GameInfo:
     replay_formats : mapping, optional
         Record formats ``olab replay --format`` reads: name -> function
         ``(text, **options) -> result`` (see :func:`olab.ora.kennerspiel.replay`).
+    export_formats : mapping, optional
+        Record formats a game can be written in: name -> function ``(state) ->
+        text`` (``olab engine``'s ``save``, ``olab play --log``).
     test_configs : tuple of dict
         Option sets that together cover the game's modes; the test suite runs
         the conformance suite (:func:`olab.testing.check_game`) on each.
@@ -118,6 +121,7 @@ class GameInfo:
     module: str
     normalize: Callable[[dict], dict] | None = None
     replay_formats: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
+    export_formats: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
     test_configs: tuple[dict, ...] = ()
 
     def option(self, name: str) -> Option:
@@ -154,7 +158,7 @@ class GameInfo:
     def describe(self) -> dict:
         """The game and its options as JSON-ready data."""
         return {"name": self.name, "title": self.title, "options": [o.describe() for o in self.options],
-                "replay_formats": sorted(self.replay_formats)}
+                "replay_formats": sorted(self.replay_formats), "export_formats": sorted(self.export_formats)}
 
 
 _REGISTERED: dict[str, GameInfo] = {}

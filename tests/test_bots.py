@@ -77,12 +77,50 @@ def test_random_playouts_do_not_depend_on_threads():
     assert game.random_playouts(200, seed=4) == one
 
 
-def test_a_random_playout_game_is_the_seeded_game():
-    # game g of a batch is the game dealt with seed + g: replay its length in Python
+class Pcg32:
+    """PCG32 as olab_core/common/pcg.pxd has it, to replay a batch game in Python."""
+
+    def __init__(self, seed, stream):
+        self.inc = ((stream << 1) | 1) & (2 ** 64 - 1)
+        self.state = (self.inc + seed) & (2 ** 64 - 1)
+        self.next()
+
+    def next(self):
+        old = self.state
+        self.state = (old * 6364136223846793005 + self.inc) & (2 ** 64 - 1)
+        x = (((old >> 18) ^ old) >> 27) & 0xFFFFFFFF
+        rot = old >> 59
+        return ((x >> rot) | (x << ((-rot) & 31))) & 0xFFFFFFFF
+
+    def bounded(self, bound):
+        threshold = (2 ** 32 - bound) % bound
+        while True:
+            x = self.next()
+            if x >= threshold:
+                return x % bound
+
+
+@pytest.mark.parametrize("players, chance", [(2, "sampled"), (4, "sampled"), (3, "explicit")])
+def test_a_random_playout_game_is_the_seeded_game(players, chance):
+    # game g of a batch with seed s is new_initial_state(s + g) played with the
+    # g-th stream of PCG32: random_games / random_playouts document it, and a
+    # replay of that rule in Python gives the same actions and scores
+    from olab.search import random_games
+    game = olab.load("ora_et_labora", players=players, chance=chance)
+    seed, first = 100, 5
     from olab_core.common import search as _search
-    game = olab.load("ora_et_labora", players=2)
-    r = _search.random_playouts(game._core, 1, 100, first=5)
-    assert r["games"] == 1 and r["actions"] > 0
+    batch = _search.random_games(game._core, 2, seed, first=first)
+    for g in (first, first + 1):
+        state = game.new_initial_state(seed + g)
+        rng = Pcg32(seed, 54 + g)
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            state.apply_action(legal[rng.bounded(len(legal))])
+        k, scores, cut = batch[g - first]
+        assert (k, scores, cut) == (state.move_number(), tuple(state.scores()), state.is_truncated())
+    assert random_games(game, 7, seed)[first:] == batch
+    stats = _search.random_playouts(game._core, 2, seed, first=first)
+    assert stats["actions"] == sum(k for k, _, _ in batch)
     with pytest.raises(ValueError):
         random_playouts(game, -1)
 

@@ -116,11 +116,20 @@ def test_replay_a_move_the_rules_refuse(tmp_path, capsys):
 
 
 def test_replay_printed_rules_option(tmp_path, capsys):
+    # --rules printed replays under the printed preset: the same result as the
+    # Python replay with those rules, and the JSON says which rules were used
     rec = record("random-france-solo-00")
+    text = "\n".join(rec["moves"])
     path = write_moves(tmp_path, rec["moves"])
     code, out, _ = run(capsys, "replay", str(path), "--rules", "printed", "--json")
     doc = json.loads(out)
-    assert code in (0, 1) and doc["moves_total"] > 0
+    expected = replay(text, rules="printed")
+    assert doc["game"]["rules"] == "printed" and doc["format"] == "kennerspiel"
+    assert code == (0 if expected.error is None else 1)
+    assert doc["moves_applied"] == expected.moves_applied and doc["moves_total"] > 0
+    assert [p["score"] for p in doc["players"]] == expected.state.scores()
+    code, out, _ = run(capsys, "replay", str(path), "--json")
+    assert json.loads(out)["game"]["rules"] == "kennerspiel"
 
 
 @pytest.mark.parametrize("content", [b"", b"\xff\xfe not text", b"CONFIG 9 nowhere long\nSTART 1\n"])

@@ -113,7 +113,10 @@ def fingerprint(e: EngineProcess):
 # ---------------------------------------------------------------- the commands
 def test_info(engine):
     r = engine.ok({"cmd": "info"})
-    assert r["name"] == "olab" and r["version"] == olab.__version__ and r["protocol"] == 1
+    assert r["name"] == "olab" and r["version"] == olab.__version__ and r["protocol"] == 2
+    assert r["games"] == list(olab.games())
+    assert r["game_options"]["ora_et_labora"]["options"][0]["name"] == "players"
+    assert "kennerspiel" in r["formats"] and "snapshot" in r["formats"]
     assert {"new", "legal", "apply", "undo", "state", "scores", "bestmove", "load", "save",
             "quit"} <= set(r["commands"])
     assert r["max_line"] == MAX_LINE and "random" in r["bots"]
@@ -123,9 +126,11 @@ def test_info(engine):
 def test_new_legal_apply_undo_transcript(engine):
     r = engine.ok({"cmd": "new", "game": "ora_et_labora", "players": 2, "variant": "france",
                    "length": "long", "rules": "printed", "seed": 2692})
+    # protocol 2: "game" is game.config(), the options flat beside the others
     assert r["game"] == {"game": "ora_et_labora", "players": 2, "variant": "france", "length": "long",
-                         "rules": "printed", "options": {}}
+                         "rules": "printed", "chance": "sampled"}
     assert (r["current_player"], r["is_terminal"], r["move_number"]) == (0, False, 0)
+    assert r["is_truncated"] is False
 
     state = olab.load("ora_et_labora", players=2, length="long").new_initial_state(2692)
     legal = engine.ok({"cmd": "legal"})["actions"]
@@ -152,11 +157,14 @@ def test_new_legal_apply_undo_transcript(engine):
 def test_new_with_rule_options(engine):
     r = engine.ok({"cmd": "new", "players": 3, "rules": "printed",
                    "options": {"contract_fee": "display", "use_without_function": False}})
-    assert r["game"]["options"] == {"contract_fee": "display", "use_without_function": False}
     game = olab.load("ora_et_labora", players=3, contract_fee="display", use_without_function=False)
+    assert r["game"] == game.config()
+    assert r["game"]["contract_fee"] == "display" and r["game"]["use_without_function"] is False
     assert engine.ok({"cmd": "state"})["state"] == game.new_initial_state(0).to_json()
+    # the options may also stand beside the others (protocol 2), as game.config() writes them
+    assert engine.ok({"cmd": "new", **game.config()})["game"] == game.config()
     r = engine.ok({"cmd": "new", "players": 2, "rules": "kennerspiel"})
-    assert r["game"]["options"] == {} and r["game"]["rules"] == "kennerspiel"
+    assert r["game"]["rules"] == "kennerspiel" and "contract_fee" not in r["game"]
 
 
 def test_apply_list_is_all_or_nothing(engine):
@@ -283,19 +291,25 @@ def test_load_bad_snapshots_keep_the_state(engine):
 
 
 # ---------------------------------------------------------------- kennerspiel notation
-HAS_KENNERSPIEL = hasattr(olab.ora, "replay_kennerspiel") and hasattr(olab.ora.State, "to_kennerspiel")
-
-
-@pytest.mark.skipif(HAS_KENNERSPIEL, reason="this olab reads and writes kennerspiel notation")
-def test_kennerspiel_unsupported_without_the_facade(engine):
-    engine.ok({"cmd": "new", "players": 2, "rules": "kennerspiel", "seed": 2692})
+def test_a_format_the_game_lacks_is_unsupported(engine, monkeypatch):
+    # a record format olab knows (kennerspiel, read for Ora et Labora) that the
+    # loaded game cannot write is "unsupported"; one olab has never heard of is
+    # bad_args; the position stays as it was
+    e = Engine()
+    e.handle({"cmd": "new", "players": 2, "rules": "kennerspiel", "seed": 2692})
+    before = e.state._raw()
+    monkeypatch.delitem(olab.games()["ora_et_labora"].export_formats, "kennerspiel")
+    assert e.handle({"cmd": "save", "format": "kennerspiel"})["error"]["code"] == "unsupported"
+    assert e.handle({"cmd": "save", "format": "pgn"})["error"]["code"] == "bad_args"
+    monkeypatch.delitem(olab.games()["ora_et_labora"].replay_formats, "kennerspiel")
+    r = e.handle({"cmd": "load", "format": "kennerspiel", "text": "START 2692 R G"})
+    assert r["error"]["code"] == "bad_args"
+    assert e.state._raw() == before
+    engine.ok({"cmd": "new", "players": 2})
     before = fingerprint(engine)
-    engine.fail({"cmd": "save", "format": "kennerspiel"}, "unsupported")
-    engine.fail({"cmd": "load", "format": "kennerspiel", "text": "START 2692 R G"}, "unsupported")
     assert fingerprint(engine) == before
 
 
-@pytest.mark.skipif(not HAS_KENNERSPIEL, reason="olab.ora.replay_kennerspiel / State.to_kennerspiel missing")
 @pytest.mark.parametrize("players, length", [(2, "long"), (4, "long"), (3, "short"), (1, "long")])
 def test_kennerspiel_save_load_roundtrip(engine, players, length):
     engine.ok({"cmd": "new", "players": players, "length": length, "rules": "kennerspiel", "seed": 2692})
@@ -336,18 +350,22 @@ def test_kennerspiel_save_load_roundtrip(engine, players, length):
 
 
 def test_kennerspiel_dispatch_in_process(monkeypatch):
-    # the wiring of load/save kennerspiel, checked in process with stand-in functions
+    # the wiring of load/save through the game's registered record formats,
+    # checked in process with stand-in functions
+    from types import SimpleNamespace
+
     calls = []
 
     def replay(text, rules="kennerspiel"):
         calls.append((text, rules))
         if text == "bad":
-            raise olab.NotationError(text, 0, "stand-in failure")
-        return olab.load("ora_et_labora", players=3, rules=rules).new_initial_state(4)
+            return SimpleNamespace(state=None, error=olab.NotationError(text, 0, "stand-in failure"))
+        state = olab.load("ora_et_labora", players=3, rules=rules).new_initial_state(4)
+        return SimpleNamespace(state=state, error=None)
 
-    monkeypatch.setattr(olab.ora, "replay_kennerspiel", replay, raising=False)
-    monkeypatch.setattr(olab.ora.State, "to_kennerspiel", lambda self: f"RECORD {self.move_number()}",
-                        raising=False)
+    info = olab.games()["ora_et_labora"]
+    monkeypatch.setitem(info.replay_formats, "kennerspiel", replay)
+    monkeypatch.setitem(info.export_formats, "kennerspiel", lambda state: f"RECORD {state.move_number()}")
     e = Engine()
     assert e.handle({"cmd": "load", "format": "kennerspiel", "text": "bad"})["error"]["code"] == "notation"
     assert e.state is None
@@ -357,6 +375,7 @@ def test_kennerspiel_dispatch_in_process(monkeypatch):
     assert e.handle({"cmd": "save", "format": "kennerspiel"}) == {"ok": True, "format": "kennerspiel",
                                                                   "text": "RECORD 0"}
     assert e.handle({"cmd": "load", "format": "kennerspiel"})["error"]["code"] == "bad_args"
+    assert e.handle({"cmd": "load", "format": "pgn", "text": "1. e4"})["error"]["code"] == "bad_args"
 
 
 # ---------------------------------------------------------------- errors
@@ -389,7 +408,11 @@ def test_error_codes(engine):
         ({"cmd": "new", "options": [1]}, "bad_args"),
         ({"cmd": "new", "options": {"use_without_function": 1}}, "bad_args"),
         ({"cmd": "new", "options": {"two_player_round_limit": True}}, "bad_args"),
-        ({"cmd": "new", "options": {"players": 3}}, "bad_args"),
+        ({"cmd": "new", "options": {"players": 3}, "players": 2}, "bad_args"),   # given twice
+        ({"cmd": "new", "game": "chess"}, "bad_args"),
+        ({"cmd": "new", "game": 7}, "bad_args"),
+        ({"cmd": "state", "player": 5}, "bad_args"),
+        ({"cmd": "legal", "player": "0"}, "bad_args"),
         ({"cmd": "apply"}, "bad_args"),
         ({"cmd": "apply", "action": 1, "actions": [1]}, "bad_args"),
         ({"cmd": "apply", "action": None}, "bad_args"),

@@ -103,6 +103,32 @@ class State(core.CoreState, StateMixin):
         """
         return _moves.split_moves(self)
 
+    def player_label(self, seat: int) -> str:
+        """The seat's colour (``R``, ``G``, ``B``, ``W``)."""
+        return self._color(self._check_player(seat))
+
+    def progress(self) -> tuple[str, float]:
+        """The round (or the settlement phase, or the bonus round) and the fraction of the game played.
+
+        The fraction counts rounds against the mode's regular rounds (2-player
+        games, which end by the display: against 30).
+        """
+        from .jsonview import display_round
+
+        t = self._turn()
+        rnd = display_round(self)
+        if t["game_over"]:
+            return "game over", 1.0
+        if t["turn_kind"] in ("settlement", "solo_settlement"):
+            text = f"phase {t['phase_letter']}"
+        elif rnd == "bonus":
+            text = "bonus round"
+        else:
+            text = f"round {rnd}"
+        last = self.game.rules.core_config()["regular_rounds"] or 30
+        done = 1.0 if rnd == "bonus" else min(1.0, (t["round"] - 1) / last)
+        return text, done
+
     def serialize(self) -> bytes:
         """Bytes that :meth:`Game.deserialize_state` turns back into this state."""
         return snapshot.serialize(self, SNAPSHOT_CODE)

@@ -89,8 +89,12 @@ def _factory(players, variant, length, rules, chance, **overrides):
 
 
 def _replay_kennerspiel(text, **options):
+    # a record's CONFIG and START give the players, variant, length and seating;
+    # the other options (the rules preset and rule overrides) go to the replay
     from .kennerspiel import replay
 
+    for key in ("players", "variant", "length", "chance"):
+        options.pop(key, None)
     return replay(text, **options)
 
 
@@ -109,5 +113,6 @@ GAME_INFO = GameInfo(
     module="olab.ora",
     normalize=_normalize,
     replay_formats={"kennerspiel": _replay_kennerspiel},
+    export_formats={"kennerspiel": lambda state: state.to_kennerspiel()},
     test_configs=TEST_CONFIGS,
 )
