@@ -38,7 +38,7 @@ static void check(const char* name, int result)
 /* olab_new() with a bad configuration: prints -1 when it returned NULL */
 static void check_new(const char* name, const char* config)
 {
-    olab_game* g = olab_new(config, 1);
+    olab_state* g = olab_new(config, 1);
     printf("check %s %d %d\n", name, g == NULL ? -1 : 0, olab_last_error_code());
     olab_free(g);
 }
@@ -50,13 +50,12 @@ int main(int argc, char** argv)
     int32_t legal[8192], scores[8], small[1];
     int64_t counts[5];
     int n, i, moves = 0, capacity;
-    olab_game *game, *freed, *other;
+    olab_state *game, *freed, *other;
     char tiny[4];
     char* json;
 
     rng_state = (argc > 3 ? strtoull(argv[3], NULL, 10) : 1) * 2 + 1;
-    capacity = olab_num_distinct_actions();
-    printf("num_distinct_actions %d\n", capacity);
+    printf("abi %d %d\n", olab_abi_version(), OLAB_ABI_VERSION);
 
     /* bad configurations give NULL and a message */
     check_new("bad_json", "{\"players\": ");
@@ -70,7 +69,8 @@ int main(int argc, char** argv)
     check("null_apply", olab_apply(NULL, 0));
     check("null_legal", olab_legal_actions(NULL, legal, 10));
     check("null_player", olab_current_player(NULL));
-    check("null_json", olab_to_json(NULL, NULL, 0));
+    check("null_json", olab_to_json(NULL, OLAB_FULL_VIEW, NULL, 0));
+    check("null_actions", olab_num_distinct_actions(NULL));
     olab_free(NULL);                                        /* ignored */
     freed = olab_new(config, seed);
     if (freed == NULL) {
@@ -84,13 +84,27 @@ int main(int argc, char** argv)
     (void)olab_random_playouts(NULL, 0, -1, NULL);         /* leaves OLAB_ERR_ARGUMENT */
     olab_free(freed);                                       /* a double free is an error, not a crash */
     check("double_free", olab_last_error_code());
-    check("bogus_handle", olab_undo((olab_game*)&rng_state));
+    check("bogus_handle", olab_undo((olab_state*)&rng_state));
 
     game = olab_new(config, seed);
-    other = olab_new("{\"players\": 1}", 5);               /* a second live game */
+    other = olab_new("{\"players\": 1, \"chance\": \"explicit\"}", 5);   /* a second live game */
     if (game == NULL || other == NULL) {
         printf("error %s\n", olab_last_error());
         return 1;
+    }
+    capacity = olab_num_distinct_actions(game);
+    printf("num_distinct_actions %d\n", capacity);
+    {   /* the other game starts at a chance node: the seating */
+        int32_t outcomes[8];
+        double probs[8], total = 0;
+        int k = olab_chance_outcomes(other, outcomes, probs, 8);
+        for (i = 0; i < k; i++)
+            total += probs[i];
+        printf("chance %d %d %.6f %d\n", olab_current_player(other), k, total,
+               olab_chance_outcomes(game, NULL, NULL, 0));
+        check("chance_small", olab_chance_outcomes(other, outcomes, probs, 1));
+        check("chance_half_null", olab_chance_outcomes(other, outcomes, NULL, 8));
+        check("seating", olab_apply(other, outcomes[k - 1]));
     }
     check("undo_at_start", olab_undo(game));
     check("legal_count", olab_legal_actions(game, NULL, 0));
@@ -100,7 +114,18 @@ int main(int argc, char** argv)
     check("scores_small", olab_scores(game, small, 1));
     check("illegal_id", olab_apply(game, capacity + 5));
     check("negative_id", olab_apply(game, -3));
-    check("json_small", olab_to_json(game, tiny, sizeof tiny));
+    check("json_small", olab_to_json(game, OLAB_FULL_VIEW, tiny, sizeof tiny));
+    check("json_bad_player", olab_to_json(game, 7, NULL, 0));
+    {
+        uint8_t* mask = malloc((size_t)capacity);
+        int legal_n = olab_legal_actions(game, NULL, 0), marked = 0;
+        check("mask_small", olab_legal_actions_mask(game, mask, capacity - 1));
+        check("mask", olab_legal_actions_mask(game, mask, capacity));
+        for (i = 0; i < capacity; i++)
+            marked += mask[i];
+        printf("mask %d %d\n", marked, legal_n);
+        free(mask);
+    }
     check("text_out_of_range", olab_action_to_string(game, -1, tiny, sizeof tiny));
     check("notation", olab_string_to_action(game, "FLY AWAY"));
     check("notation_null", olab_string_to_action(game, NULL));
@@ -150,6 +175,7 @@ int main(int argc, char** argv)
     }
     printf("\n");
     printf("current_player %d\n", olab_current_player(game));
+    printf("truncated %d\n", olab_is_truncated(game));
     printf("legal_at_end %d\n", olab_legal_actions(game, legal, capacity));
     n = olab_scores(game, scores, 8);
     printf("scores");
@@ -157,10 +183,11 @@ int main(int argc, char** argv)
         printf(" %d", scores[i]);
     printf("\n");
 
-    n = olab_to_json(game, NULL, 0);
+    n = olab_to_json(game, OLAB_FULL_VIEW, NULL, 0);
     json = malloc((size_t)n + 1);
-    check("json_exact", olab_to_json(game, json, (size_t)n));     /* one byte short: the NUL */
-    printf("json_length %d %d\n", n, olab_to_json(game, json, (size_t)n + 1));
+    check("json_exact", olab_to_json(game, OLAB_FULL_VIEW, json, (size_t)n));     /* one byte short: the NUL */
+    printf("json_length %d %d\n", n, olab_to_json(game, OLAB_FULL_VIEW, json, (size_t)n + 1));
+    printf("json_view_length %d\n", olab_to_json(game, 0, NULL, 0));
     printf("json %s\n", json);
     free(json);
 

@@ -90,6 +90,7 @@ def test_random_game_in_c_matches_python(play, config, seed, rng):
     lines, checks = run(play, config, seed, rng)
     game = olab.load(**{"game": "ora_et_labora", **config})
     assert int(lines["num_distinct_actions"]) == game.num_distinct_actions()
+    assert lines["abi"] == "2 2"
 
     # the same seed and actions through the Python API
     actions = [int(a) for a in lines["actions"].split()]
@@ -99,13 +100,22 @@ def test_random_game_in_c_matches_python(play, config, seed, rng):
     assert state.is_terminal()
     assert [int(s) for s in lines["scores"].split()] == state.scores()
     assert int(lines["current_player"]) == -4 and int(lines["legal_at_end"]) == 0
+    assert int(lines["truncated"]) == int(state.is_truncated())
     n, written = map(int, lines["json_length"].split())
     assert n == written == len(lines["json"].encode())
     assert json.loads(lines["json"]) == state.to_json()
+    assert int(lines["json_view_length"]) == len(json.dumps(state.to_json(0), separators=(",", ":"),
+                                                            ensure_ascii=False).encode())
+    # the second game (solo, chance="explicit") starts at the seating chance node
+    player, outcomes, total, none = lines["chance"].split()
+    assert (int(player), int(outcomes), float(total), int(none)) == (-1, 3, 1.0, 0)
+    marked, legal_n = map(int, lines["mask"].split())
+    assert marked == legal_n == len(game.new_initial_state(seed).legal_actions())
 
-    # olab_random_playouts writes each game's action count, as Game.random_games
+    # olab_random_playouts writes each game's action count: the games of olab.search.random_games
+    from olab.search import random_games
     returned, *counts = map(int, lines["playouts"].split())
-    assert returned == 5 and counts == [k for k, _ in game.random_games(5, seed)]
+    assert returned == 5 and counts == [k for k, _, _ in random_games(game, 5, seed)]
     assert int(lines["playouts_null"]) == 2
 
     # the error paths: a code and a message, never a crash
@@ -125,6 +135,9 @@ def test_random_game_in_c_matches_python(play, config, seed, rng):
         "notation_null": (E["ARGUMENT"],) * 2, "playouts_negative": (E["ARGUMENT"],) * 2,
         "playouts_bad_config": (E["CONFIG"],) * 2, "illegal_legal_range": (E["ILLEGAL"],) * 2,
         "json_exact": (E["BUFFER"],) * 2, "freed_at_end": (E["HANDLE"],) * 2,
+        "null_actions": (E["HANDLE"],) * 2, "json_bad_player": (E["ARGUMENT"],) * 2,
+        "chance_small": (E["BUFFER"],) * 2, "chance_half_null": (E["ARGUMENT"],) * 2,
+        "mask_small": (E["BUFFER"],) * 2,
     }
     for name, want in expected.items():
         assert checks[name] == want, name
@@ -133,7 +146,8 @@ def test_random_game_in_c_matches_python(play, config, seed, rng):
     assert checks["legal_count"][0] == legal_count
     assert checks["moves_after_errors"][0] == legal_count      # the errors changed nothing
     assert checks["scores_small"][0] == (E["BUFFER"] if game.num_players() > 1 else 1)
-    assert checks["other_player"][0] == 0
+    assert checks["other_player"][0] == 0          # the seating drawn, the solo player decides
+    assert checks["mask"][0] == legal_count and checks["seating"][0] == 0
     assert not any(name.endswith("_message_missing") for name in checks)
     assert "not valid JSON" in lines["message"]
 
@@ -172,7 +186,7 @@ def test_library_also_loads_into_a_python_process(tmp_path):
         assert lib.olab_current_player(g) == 0
         lib.olab_free(g)
         assert lib.olab_current_player(g) == -101
-        assert b"not a live olab_game handle" in lib.olab_last_error()
+        assert b"not a live olab_state handle" in lib.olab_last_error()
         print("ok")
     """
     # run outside the source tree: `python -c` puts the working directory first
@@ -208,6 +222,6 @@ def test_docs_example_compiles_runs_and_agrees_with_python(tmp_path):
     assert lines[5] == (f"game over after {len(state.history())} actions: seat 0 has {s[0]} points; "
                         f"seat 1 has {s[1]} points;")
     assert lines[7].startswith("as expected: illegal action 0")
-    assert lines[8].startswith("as expected: ") and "not a live olab_game handle" in lines[8]
+    assert lines[8].startswith("as expected: ") and "not a live olab_state handle" in lines[8]
     mean = sum(k for k, _ in olab.load("ora_et_labora", players=2).random_games(100, 1)) / 100
     assert lines[9] == f"100 random games: {mean:.1f} actions on average"

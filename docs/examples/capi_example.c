@@ -11,13 +11,13 @@ int main(void)
 {
     const char* config = "{\"game\": \"ora_et_labora\", \"players\": 2, \"variant\": \"france\","
                          " \"length\": \"long\", \"rules\": \"printed\"}";
-    olab_game* game = olab_new(config, 42);
+    olab_state* game = olab_new(config, 42);
     if (game == NULL) {
         fprintf(stderr, "olab_new: %s\n", olab_last_error());
         return 1;
     }
 
-    int capacity = olab_num_distinct_actions();       /* an upper bound on the legal actions */
+    int capacity = olab_num_distinct_actions(game);   /* an upper bound on the legal actions */
     int32_t* legal = malloc(sizeof(int32_t) * (size_t)capacity);
     unsigned rng = 1;
     int moves = 0;
@@ -50,9 +50,9 @@ int main(void)
     printf("\n");
 
     /* the whole final position as JSON: ask for the length, then fetch it */
-    int length = olab_to_json(game, NULL, 0);
+    int length = olab_to_json(game, OLAB_FULL_VIEW, NULL, 0);
     char* json = malloc((size_t)length + 1);
-    olab_to_json(game, json, (size_t)length + 1);
+    olab_to_json(game, OLAB_FULL_VIEW, json, (size_t)length + 1);
     printf("%d bytes of JSON, starting %.40s...\n", length, json);
 
     /* errors are codes and messages, never crashes */

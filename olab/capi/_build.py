@@ -34,10 +34,13 @@ extern "Python" int _olab_py_undo(uint64_t);
 extern "Python" int _olab_py_current_player(uint64_t);
 extern "Python" int _olab_py_is_terminal(uint64_t);
 extern "Python" int _olab_py_scores(uint64_t, int32_t*, int);
-extern "Python" int _olab_py_to_json(uint64_t, char*, size_t);
+extern "Python" int _olab_py_to_json(uint64_t, int, char*, size_t);
+extern "Python" int _olab_py_is_truncated(uint64_t);
+extern "Python" int _olab_py_mask(uint64_t, uint8_t*, int);
+extern "Python" int _olab_py_chance(uint64_t, int32_t*, double*, int);
 extern "Python" int _olab_py_action_to_string(uint64_t, int32_t, char*, size_t);
 extern "Python" int _olab_py_string_to_action(uint64_t, const char*);
-extern "Python" int _olab_py_num_distinct_actions(void);
+extern "Python" int _olab_py_num_distinct_actions(uint64_t);
 extern "Python" int _olab_py_random_playouts(const char*, uint64_t, int, int64_t*);
 void olab__set_error(int code, const char* message);
 """

@@ -24,6 +24,9 @@ ERR_PYTHON = -108
 ERR_INTERNAL = -109
 
 _INT_MAX = 2 ** 31 - 1
+# the results of one olab_random_playouts call are held in memory: a bound that
+# keeps that small (a few MB) while a caller can always make several calls
+_MAX_PLAYOUTS = 1 << 20
 
 #: handle value -> State
 _GAMES: dict = {}
@@ -42,8 +45,6 @@ def install(ffi, lib) -> None:
     import olab
     from olab.errors import IllegalActionError, NotationError
     from olab.protocol import ConfigError, game_from_config
-
-    n_actions = olab.load("ora_et_labora").num_distinct_actions()
 
     def set_error(code: int, message: str) -> int:
         lib.olab__set_error(code, message.encode("utf-8", "replace")[:1000])
@@ -68,7 +69,7 @@ def install(ffi, lib) -> None:
     def state_of(handle: int):
         state = _GAMES.get(handle)
         if state is None:
-            raise _Fail(ERR_HANDLE, f"0x{handle:x} is not a live olab_game handle (freed, or not from olab_new)")
+            raise _Fail(ERR_HANDLE, f"0x{handle:x} is not a live olab_state handle (freed, or not from olab_new)")
         return state
 
     def game_of(config_json):
@@ -146,8 +147,32 @@ def install(ffi, lib) -> None:
         return write_ints(out, capacity, state.legal_actions(), "olab_legal_actions")
 
     @extern
+    def _olab_py_mask(handle, out, capacity):
+        state = state_of(handle)
+        n = state.game.num_distinct_actions()
+        if out == ffi.NULL or capacity < n:
+            raise _Fail(ERR_BUFFER if out != ffi.NULL else ERR_ARGUMENT,
+                        f"olab_legal_actions_mask: the buffer must hold {n} bytes, not {capacity}")
+        state.legal_actions_mask(ffi.buffer(out, n))
+        return len(state.legal_actions())
+
+    @extern
+    def _olab_py_chance(handle, actions, probs, capacity):
+        state = state_of(handle)
+        outcomes = state.chance_outcomes() if state.is_chance_node() else []
+        n = write_ints(actions, capacity, [a for a, _ in outcomes], "olab_chance_outcomes")
+        if probs != ffi.NULL and outcomes:
+            probs[0:n] = [p for _, p in outcomes]
+        return n
+
+    @extern
+    def _olab_py_is_truncated(handle):
+        return int(state_of(handle).is_truncated())
+
+    @extern
     def _olab_py_apply(handle, action):
         state = state_of(handle)
+        n_actions = state.game.num_distinct_actions()
         if not state.is_legal(action):
             reason = f"illegal action {action}: not legal in this position"
             if not 0 <= action < n_actions:
@@ -184,13 +209,19 @@ def install(ffi, lib) -> None:
         return write_ints(out, capacity, state_of(handle).scores(), "olab_scores")
 
     @extern
-    def _olab_py_to_json(handle, buf, capacity):
-        data = json.dumps(state_of(handle).to_json(), separators=(",", ":"), ensure_ascii=False)
+    def _olab_py_to_json(handle, player, buf, capacity):
+        state = state_of(handle)
+        if player != -1 and not 0 <= player < state.game.num_players():
+            raise _Fail(ERR_ARGUMENT, f"player must be a seat 0..{state.game.num_players() - 1} "
+                                      f"or OLAB_FULL_VIEW (-1), not {player}")
+        doc = state.to_json(None if player == -1 else player)
+        data = json.dumps(doc, separators=(",", ":"), ensure_ascii=False)
         return write_text(buf, capacity, data.encode("utf-8"), "olab_to_json")
 
     @extern
     def _olab_py_action_to_string(handle, action, buf, capacity):
         state = state_of(handle)
+        n_actions = state.game.num_distinct_actions()
         if not 0 <= action < n_actions:
             raise _Fail(ERR_ILLEGAL, f"{action} is not an action id (0..{n_actions - 1})")
         try:
@@ -212,15 +243,19 @@ def install(ffi, lib) -> None:
             raise _Fail(ERR_NOTATION, str(e)) from None
 
     @extern
-    def _olab_py_num_distinct_actions():
-        return n_actions
+    def _olab_py_num_distinct_actions(handle):
+        return state_of(handle).game.num_distinct_actions()
 
     @extern
     def _olab_py_random_playouts(config_json, seed, n, out):
+        from olab.search import random_games
+
         game = game_of(config_json)
-        results = game.random_games(n, seed) if n else []
+        if n > _MAX_PLAYOUTS:
+            raise _Fail(ERR_ARGUMENT, f"n is at most {_MAX_PLAYOUTS} per call (call again for more games)")
+        results = random_games(game, n, seed) if n else []
         if out != ffi.NULL and n:
-            out[0:n] = [k for k, _scores in results]
+            out[0:n] = [k for k, _scores, _cut in results]
         return n
 
     # last: the C side takes a working _olab_py_ready as "everything is installed"

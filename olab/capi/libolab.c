@@ -68,10 +68,13 @@ static int _olab_py_undo(uint64_t handle);
 static int _olab_py_current_player(uint64_t handle);
 static int _olab_py_is_terminal(uint64_t handle);
 static int _olab_py_scores(uint64_t handle, int32_t* out, int capacity);
-static int _olab_py_to_json(uint64_t handle, char* buf, size_t capacity);
+static int _olab_py_to_json(uint64_t handle, int player, char* buf, size_t capacity);
+static int _olab_py_is_truncated(uint64_t handle);
+static int _olab_py_mask(uint64_t handle, uint8_t* out, int capacity);
+static int _olab_py_chance(uint64_t handle, int32_t* actions, double* probs, int capacity);
 static int _olab_py_action_to_string(uint64_t handle, int32_t action, char* buf, size_t capacity);
 static int _olab_py_string_to_action(uint64_t handle, const char* text);
-static int _olab_py_num_distinct_actions(void);
+static int _olab_py_num_distinct_actions(uint64_t handle);
 static int _olab_py_random_playouts(const char* config_json, uint64_t seed, int n, int64_t* out);
 
 /* ------------------------------------------------ starting the interpreter */
@@ -244,14 +247,14 @@ static int olab__ready(void)
 #define OLAB_CHECK_HANDLE(g)                                                   \
     do {                                                                       \
         if ((g) == NULL) {                                                     \
-            olab__set_error(OLAB_ERR_HANDLE, "the olab_game handle is NULL"); \
+            olab__set_error(OLAB_ERR_HANDLE, "the olab_state handle is NULL"); \
             return OLAB_ERR_HANDLE;                                            \
         }                                                                      \
         if (!olab__ready())                                                    \
             return OLAB_ERR_PYTHON;                                            \
     } while (0)
 
-OLAB_EXPORT olab_game* olab_new(const char* config_json, uint64_t seed)
+OLAB_EXPORT olab_state* olab_new(const char* config_json, uint64_t seed)
 {
     int64_t h;
     if (!olab__ready())
@@ -262,79 +265,105 @@ OLAB_EXPORT olab_game* olab_new(const char* config_json, uint64_t seed)
             olab__set_error(OLAB_ERR_INTERNAL, "olab_new failed");
         return NULL;
     }
-    return (olab_game*)(uintptr_t)h;
+    return (olab_state*)(uintptr_t)h;
 }
 
-OLAB_EXPORT void olab_free(olab_game* game)
+OLAB_EXPORT void olab_free(olab_state* state)
 {
-    if (game == NULL || !olab__ready())
+    if (state == NULL || !olab__ready())
         return;
-    (void)_olab_py_free(OLAB_HANDLE(game));
+    (void)_olab_py_free(OLAB_HANDLE(state));
 }
 
-OLAB_EXPORT int olab_legal_actions(olab_game* game, int32_t* out, int capacity)
+OLAB_EXPORT int olab_legal_actions(olab_state* state, int32_t* out, int capacity)
 {
-    OLAB_CHECK_HANDLE(game);
-    return _olab_py_legal(OLAB_HANDLE(game), out, capacity);
+    OLAB_CHECK_HANDLE(state);
+    return _olab_py_legal(OLAB_HANDLE(state), out, capacity);
 }
 
-OLAB_EXPORT int olab_apply(olab_game* game, int32_t action)
+OLAB_EXPORT int olab_apply(olab_state* state, int32_t action)
 {
-    OLAB_CHECK_HANDLE(game);
-    return _olab_py_apply(OLAB_HANDLE(game), action);
+    OLAB_CHECK_HANDLE(state);
+    return _olab_py_apply(OLAB_HANDLE(state), action);
 }
 
-OLAB_EXPORT int olab_undo(olab_game* game)
+OLAB_EXPORT int olab_undo(olab_state* state)
 {
-    OLAB_CHECK_HANDLE(game);
-    return _olab_py_undo(OLAB_HANDLE(game));
+    OLAB_CHECK_HANDLE(state);
+    return _olab_py_undo(OLAB_HANDLE(state));
 }
 
-OLAB_EXPORT int olab_current_player(olab_game* game)
+OLAB_EXPORT int olab_current_player(olab_state* state)
 {
-    OLAB_CHECK_HANDLE(game);
-    return _olab_py_current_player(OLAB_HANDLE(game));
+    OLAB_CHECK_HANDLE(state);
+    return _olab_py_current_player(OLAB_HANDLE(state));
 }
 
-OLAB_EXPORT int olab_is_terminal(olab_game* game)
+OLAB_EXPORT int olab_is_terminal(olab_state* state)
 {
-    OLAB_CHECK_HANDLE(game);
-    return _olab_py_is_terminal(OLAB_HANDLE(game));
+    OLAB_CHECK_HANDLE(state);
+    return _olab_py_is_terminal(OLAB_HANDLE(state));
 }
 
-OLAB_EXPORT int olab_scores(olab_game* game, int32_t* out, int capacity)
+OLAB_EXPORT int olab_scores(olab_state* state, int32_t* out, int capacity)
 {
-    OLAB_CHECK_HANDLE(game);
-    return _olab_py_scores(OLAB_HANDLE(game), out, capacity);
+    OLAB_CHECK_HANDLE(state);
+    return _olab_py_scores(OLAB_HANDLE(state), out, capacity);
 }
 
-OLAB_EXPORT int olab_to_json(olab_game* game, char* buf, size_t capacity)
+OLAB_EXPORT int olab_to_json(olab_state* state, int player, char* buf, size_t capacity)
 {
-    OLAB_CHECK_HANDLE(game);
-    return _olab_py_to_json(OLAB_HANDLE(game), buf, capacity);
+    OLAB_CHECK_HANDLE(state);
+    return _olab_py_to_json(OLAB_HANDLE(state), player, buf, capacity);
 }
 
-OLAB_EXPORT int olab_action_to_string(olab_game* game, int32_t action, char* buf, size_t capacity)
+OLAB_EXPORT int olab_is_truncated(olab_state* state)
 {
-    OLAB_CHECK_HANDLE(game);
-    return _olab_py_action_to_string(OLAB_HANDLE(game), action, buf, capacity);
+    OLAB_CHECK_HANDLE(state);
+    return _olab_py_is_truncated(OLAB_HANDLE(state));
 }
 
-OLAB_EXPORT int olab_string_to_action(olab_game* game, const char* text)
+OLAB_EXPORT int olab_legal_actions_mask(olab_state* state, uint8_t* out, int capacity)
 {
-    OLAB_CHECK_HANDLE(game);
+    OLAB_CHECK_HANDLE(state);
+    return _olab_py_mask(OLAB_HANDLE(state), out, capacity);
+}
+
+OLAB_EXPORT int olab_chance_outcomes(olab_state* state, int32_t* actions, double* probs, int capacity)
+{
+    OLAB_CHECK_HANDLE(state);
+    if ((actions == NULL) != (probs == NULL)) {
+        olab__set_error(OLAB_ERR_ARGUMENT, "actions and probs must both be NULL or both be arrays");
+        return OLAB_ERR_ARGUMENT;
+    }
+    return _olab_py_chance(OLAB_HANDLE(state), actions, probs, capacity);
+}
+
+OLAB_EXPORT int olab_abi_version(void)
+{
+    return OLAB_ABI_VERSION;
+}
+
+OLAB_EXPORT int olab_action_to_string(olab_state* state, int32_t action, char* buf, size_t capacity)
+{
+    OLAB_CHECK_HANDLE(state);
+    return _olab_py_action_to_string(OLAB_HANDLE(state), action, buf, capacity);
+}
+
+OLAB_EXPORT int olab_string_to_action(olab_state* state, const char* text)
+{
+    OLAB_CHECK_HANDLE(state);
     if (text == NULL) {
         olab__set_error(OLAB_ERR_ARGUMENT, "text is NULL");
         return OLAB_ERR_ARGUMENT;
     }
-    return _olab_py_string_to_action(OLAB_HANDLE(game), text);
+    return _olab_py_string_to_action(OLAB_HANDLE(state), text);
 }
 
-OLAB_EXPORT int olab_num_distinct_actions(void)
+OLAB_EXPORT int olab_num_distinct_actions(olab_state* state)
 {
-    if (!olab__ready())
-        return OLAB_ERR_PYTHON;
-    return _olab_py_num_distinct_actions();
+    OLAB_CHECK_HANDLE(state);
+    return _olab_py_num_distinct_actions(OLAB_HANDLE(state));
 }
 
 OLAB_EXPORT int olab_random_playouts(const char* config_json, uint64_t seed, int n, int64_t* actions_out)
