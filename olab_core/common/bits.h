@@ -29,4 +29,7 @@ static inline u128 u128_make(uint64_t lo, uint64_t hi) { return ((u128)hi << 64)
 static inline u128 u128_low_bits(int n) {  /* bits 0..n-1 set */
     return n >= 128 ? ~(u128)0 : (((u128)1) << n) - 1;
 }
+/* 64-bit sets: popcount, lowest set bit (m non-zero) */
+static inline int u64_popcount(uint64_t m) { return __builtin_popcountll(m); }
+static inline int u64_ctz(uint64_t m) { return __builtin_ctzll(m); }
 #endif

@@ -16,3 +16,8 @@ cdef extern from "bits.h" nogil:
     uint64_t u128_hi(u128 m)
     u128 u128_make(uint64_t lo, uint64_t hi)
     u128 u128_low_bits(int n)
+
+# 64-bit sets (a game with at most 64 of something: spaces, tiles, seats)
+cdef extern from "bits.h" nogil:
+    int u64_popcount(uint64_t m)
+    int u64_ctz(uint64_t m)
