@@ -155,3 +155,68 @@ def test_replay_as_a_subprocess(tmp_path):
     proc = subprocess.run(cmd, capture_output=True, text=True, timeout=120, cwd=tmp_path)
     assert proc.returncode == 0, proc.stderr
     assert json.loads(proc.stdout)["finished"] is True
+
+
+# -- every game through the registry (issue 9, section 4) ---------------------------
+
+def test_the_games_options_are_flags(capsys):
+    with pytest.raises(SystemExit):
+        main(["play", "--game", "ora_et_labora", "--help"])
+    out = capsys.readouterr().out
+    for name in olab_option_names():
+        assert "--" + name.replace("_", "-") in out
+    assert "options of Ora et Labora" in out and "(default: 4)" in out
+
+
+def olab_option_names():
+    import olab
+    return olab.games()["ora_et_labora"].option_names()
+
+
+def test_play_with_rule_options_and_explicit_chance(capsys):
+    code, out, err = run(capsys, "play", "--players", "3", "--chance", "explicit", "--seed", "2",
+                         "--whiskey-distillery-free", "true", "--variant", "ireland",
+                         "--bots", "greedy, random ,random")
+    assert code == 0, err
+    assert "ora_et_labora, 3 players, ireland, long, rules printed, explicit" in out
+    assert "\r" not in err                       # no progress frames when stderr is not a terminal
+    with pytest.raises(SystemExit) as e:
+        main(["play", "--players", "2", "--whiskey-distillery-free", "maybe"])
+    assert e.value.code == 2 and "expected true or false" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("rules", ["printed", "kennerspiel"])
+def test_a_logged_game_replays_with_the_command_olab_prints(tmp_path, capsys, rules):
+    log = tmp_path / "game.txt"
+    code, out, _ = run(capsys, "play", "--players", "2", "--length", "short", "--rules", rules,
+                       "--bots", "greedy,random", "--seed", "4", "--log", str(log), "--quiet")
+    assert code == 0 and f"replay with: olab replay {log}" in out
+    scores = [line.split()[-1] for line in out.splitlines() if line[:1] in "01" and len(line.split()) > 5]
+    code, out, _ = run(capsys, "replay", str(log), "--json")
+    doc = json.loads(out)
+    assert code == 0 and doc["finished"] and doc["game"]["rules"] == rules
+    assert [str(p["score"]) for p in doc["players"]] == scores
+
+
+def test_a_log_that_cannot_be_written_fails_before_the_game(tmp_path, capsys):
+    code, out, err = run(capsys, "play", "--players", "2", "--log", str(tmp_path / "no" / "dir" / "g.txt"))
+    assert code == 1 and "cannot write" in err and "total" not in out
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["play", "--seed", "-1"], "0..2**64-1"),
+    (["play", "--seed", str(2 ** 64)], "0..2**64-1"),
+    (["play", "--time-ms", "nan", "--bots", "mcts,mcts,mcts,mcts"], "finite"),
+    (["arena", "--bots", "greedy,random", "--time-ms", "inf"], "finite"),
+    (["bench", "--seconds", "nan"], "finite"),
+    (["bench", "--seed", "-1"], "0..2**64-1"),
+    (["engine", "--max-line", "0"], "at least 1"),
+])
+def test_bad_numbers_are_clear_errors(capsys, argv, words):
+    code, _, err = run(capsys, *argv)
+    assert code == 2 and words in err
+
+
+def test_arena_labels_identical_bots_by_seat(capsys):
+    code, out, _ = run(capsys, "arena", "--bots", "random,random", "--games", "2", "--quiet")
+    assert code == 0 and "random (#0)" in out and "random (#1)" in out and "truncated games:" in out

@@ -612,3 +612,53 @@ def test_last_line_without_newline_is_answered():
     lines = out.stdout.splitlines()
     assert out.returncode == 0 and len(lines) == 2
     assert json.loads(lines[1])["id"] == 2
+
+
+# ---------------------------------------------------------------- the contract (issue 9, section 4)
+def test_chance_nodes_and_views_through_the_protocol():
+    e = Engine()
+    r = e.handle({"cmd": "new", "players": 3, "chance": "explicit", "seed": 5})
+    assert r["ok"] and r["current_player"] == -1 and r["game"]["chance"] == "explicit"
+    legal = e.handle({"cmd": "legal"})
+    assert [a["text"] for a in legal["actions"]][:2] == ["SEATING RGB", "SEATING RBG"]
+    assert abs(sum(o["probability"] for o in legal["chance_outcomes"]) - 1) < 1e-12
+    state = e.handle({"cmd": "state"})["state"]
+    assert state["current_player"] == -1 and len(state["chance"]) == 6
+    assert state["pending"]["decision"] == "seating"
+    assert e.handle({"cmd": "bestmove"})["error"]["code"] == "chance_node"
+    assert e.handle({"cmd": "apply", "action": "SEATING BGR"})["current_player"] == 0
+    # a seat's view: its legal actions only when it decides, its own JSON view
+    assert e.handle({"cmd": "legal", "player": 1})["actions"] == []
+    assert e.handle({"cmd": "legal", "player": 0})["actions"] == e.handle({"cmd": "legal"})["actions"]
+    view = e.handle({"cmd": "state", "player": 2})["state"]
+    assert view["view"] == 2 and view == e.state.to_json(2)
+    h = e.handle({"cmd": "history", "player": 1})
+    assert h["actions"] == [5] and h["seed"] is None
+    saved = e.handle({"cmd": "save", "player": 1, "seed": 3})
+    assert saved["ok"]
+    other = Engine()
+    r = other.handle({"cmd": "load", "data": saved["data"], **e.game.config()})
+    assert r["ok"] and other.state == e.state            # nothing is hidden in Ora et Labora
+    assert e.handle({"cmd": "save", "seed": 3})["error"]["code"] == "bad_args"
+    assert e.handle({"cmd": "state", "player": 3})["error"]["code"] == "bad_args"
+
+
+def test_bestmove_gets_only_the_deciding_seats_view(monkeypatch):
+    seen = []
+    from olab import bots
+
+    class Spy:
+        name = "spy"
+
+        def __init__(self, seed=0, **budget):
+            pass
+
+        def choose(self, state):
+            seen.append(state)
+            return state.legal_actions()[0]
+
+    monkeypatch.setitem(bots.BOT_NAMES, "spy", Spy)
+    e = Engine()
+    e.handle({"cmd": "new", "players": 2, "seed": 1})
+    r = e.handle({"cmd": "bestmove", "bot": "spy"})
+    assert r["ok"] and seen and seen[0] is not e.state and seen[0] == e.state
