@@ -20,7 +20,8 @@ and checks the contract of :mod:`olab.contract` at every step:
   in what it cannot see);
 - every legal action's text reads back to the action;
 - the game ends; at the end nobody decides, ``scores()`` equals the
-  breakdown totals and ``returns()`` follows from the scores;
+  breakdown totals and ``returns()`` follows from the scores, and every
+  view's ``truncated`` is ``is_truncated()``;
 - the same seed and the same actions give the same game;
 - perft in C equals a perft through the Python API.
 
@@ -240,6 +241,11 @@ class _Checker:
     def end(self, state) -> None:
         self.ok("end", state.current_player() == TERMINAL and not state.legal_actions(),
                 "a finished game still has a player or legal actions")
+        # a game stopped by an engine cap says so in every view (issue 15)
+        for p in (None, *range(self.game.num_players())):
+            doc = state.to_json(p, legal_actions=False)
+            self.ok("truncated", doc.get("truncated") == state.is_truncated(),
+                    f"to_json({p})['truncated'] is {doc.get('truncated')!r}, is_truncated() {state.is_truncated()}")
         scores = state.scores()
         self.ok("end", len(scores) == self.game.num_players(), "scores() does not give every seat")
         for p in range(self.game.num_players()):

@@ -210,17 +210,141 @@ cdef double heuristic_value(const OraState* s, int seat) noexcept nogil:
     return v
 
 
+# The end of a 2-player game (rules.md 5.4, 5.5): after settlement phase D
+# the game ends once the display is down to 1 (short) / 3 (long) buildings,
+# so building it out is what ends the game, and the player ahead wants that.
+# Without help the bots never get there: their landscapes fill by phase D
+# with all 18 landscapes unbought, they hold the wrong materials, they use
+# the spaces next to their cloisters for other buildings, and the display
+# stays full until the round cap (issue 15: every measured game reached it).
+# In 2-player games the heuristic therefore adds, all game long:
+# - room: -TWO_PLAYER_ROOM per card of the display beyond the seat's empty
+#   spaces (not water), so land is bought while there are cards to place;
+# - placement: -TWO_PLAYER_SPACES per card beyond the scarce spaces it
+#   competes for (cloister buildings: empty spaces next to a cloister; cards
+#   of one terrain: empty spaces of it), so those spaces are kept for them;
+# - materials: -TWO_PLAYER_BUILD per card of the display, times its economic
+#   value and the share of its cost the seat lacks, so a bot gathers what
+#   completes buildings; after phase D this weighs 1 + ENDGAME_URGE / (1 +
+#   left) times as much (left = buildings that still keep the game going);
+# - buildings: +TWO_PLAYER_OWNED per building card in the seat's landscape
+#   (what a building is worth beyond its points: its function, its dwelling
+#   value next to a settlement, and the end it brings nearer).
+# The first three are shortfalls (penalties that vanish), so that building a
+# card never costs the bot a prospect it had of building it.  After phase D
+# the lead is also shrunk by 1 + ENDGAME_PULL * left: for the seat ahead a
+# building that brings the end nearer is worth more, for the seat behind
+# less; the shrink is smooth in the lead, so nothing jumps when the lead
+# changes hands.  The weights are a bot's opinion, chosen by measuring how
+# many greedy-against-greedy games reach the cap (docs/bots.rst).
+cdef double REWARD_SCALE = 8.0        # see ora_value below
+cdef double SOLO_CENTRE = 120.0
+cdef double SOLO_SCALE = 30.0
+cdef double TWO_PLAYER_ROOM = 1.0
+cdef double TWO_PLAYER_BUILD = 0.6
+cdef double TWO_PLAYER_SPACES = 4.0
+cdef double TWO_PLAYER_OWNED = 6.0
+cdef double ENDGAME_URGE = 3.0
+cdef double ENDGAME_PULL = 0.3
+
+
+# the heartland's start buildings (Clay Mound, Farmyard, Cloister Office) sit on spaces 4, 7, 9
+cdef u128 HEARTLAND_START = (<u128>1 << 4) | (<u128>1 << 7) | (<u128>1 << 9)
+
+
+cdef inline int imin(int a, int b) noexcept nogil:
+    return a if a < b else b
+
+
+cdef double building_shortfall(const Player* p, const OraState* s) noexcept nogil:
+    # for every card of the display, the share of its cost p lacks, times the
+    # card's economic value (at least 1); where it could stand is
+    # placement_shortfall's business
+    cdef u128 m = s.display
+    cdef const int16_t* c
+    cdef int cid, need, have
+    cdef double total = 0, worth
+    while m:
+        cid = u128_ctz(m)
+        m = u128_clear_lowest(m)
+        c = CARDS[cid].cost
+        need = c[COST_WOOD] + c[COST_CLAY] + c[COST_STONE] + c[COST_STRAW] + c[COST_COIN]
+        if need == 0:
+            continue
+        worth = CARDS[cid].econ if CARDS[cid].econ > 1 else 1
+        have = (imin(p.goods[G_WOOD], c[COST_WOOD]) + imin(p.goods[G_CLAY], c[COST_CLAY])
+                + imin(p.goods[G_STONE], c[COST_STONE]) + imin(straw_avail(p), c[COST_STRAW])
+                + imin(money_avail(p), c[COST_COIN]))
+        total += worth * (need - have) / need
+    return total
+
+
+cdef inline int shortage(int cards, u128 spaces) noexcept nogil:
+    cdef int n = u128_popcount(spaces)
+    return cards - n if cards > n else 0
+
+
+cdef double placement_shortfall(const OraState* s, const Player* p) noexcept nogil:
+    # cards of the display that compete for the same scarce spaces, beyond
+    # those spaces: cloister buildings for the empty spaces next to a
+    # cloister, and the cards of one terrain only (coast, hillside, mountain)
+    # for the empty spaces of that terrain
+    cdef u128 m = s.display, empty = empty_spaces(p)
+    cdef int cid, cloister = 0, coast = 0, hill = 0, mountain = 0
+    while m:
+        cid = u128_ctz(m)
+        m = u128_clear_lowest(m)
+        if CARDS[cid].cloister:
+            cloister += 1
+        elif CARDS[cid].terrain == TR_COAST:
+            coast += 1
+        elif CARDS[cid].terrain == TR_HILL:
+            hill += 1
+        elif CARDS[cid].terrain == TR_MOUNTAIN:
+            mountain += 1
+    return (shortage(cloister, empty & p.cloister_adj & ~p.water) + shortage(coast, empty & p.coast)
+            + shortage(hill, empty & p.hill) + shortage(mountain, empty & p.mountain))
+
+
+cdef inline int endgame_left(const OraState* s) noexcept nogil:
+    # buildings that keep a 2-player game going after phase D; -1 before
+    cdef int left
+    if s.phase_letter < 4 or (s.phase_letter == 4 and s.in_settlement):
+        return -1
+    left = display_count(s) - (1 if s.cfg.mode == M_2SHORT else 3)
+    return left if left > 0 else 0
+
+
 cdef int ora_heuristic(const void* sp, double* out) noexcept nogil:
     cdef const OraState* s = <const OraState*>sp
-    cdef int p
+    cdef int p, left, room, cards
+    cdef double mean, shrink, urge
     for p in range(s.cfg.players):
         out[p] = heuristic_value(s, p)
+    if s.cfg.mode != M_2SHORT and s.cfg.mode != M_2LONG:
+        return s.cfg.players
+    cards = display_count(s)
+    left = endgame_left(s)
+    # the fewer buildings keep the game going, the more completing one is worth
+    urge = 1.0 + ENDGAME_URGE / (1.0 + left) if left >= 0 else 1.0
+    for p in range(2):
+        room = u128_popcount(empty_spaces(&s.pl[p]) & ~s.pl[p].water)
+        if cards > room:
+            out[p] -= TWO_PLAYER_ROOM * (cards - room)
+        out[p] -= urge * TWO_PLAYER_BUILD * building_shortfall(&s.pl[p], s)
+        out[p] -= TWO_PLAYER_SPACES * placement_shortfall(s, &s.pl[p])
+        out[p] += TWO_PLAYER_OWNED * u128_popcount(s.pl[p].building & ~HEARTLAND_START)
+    if left > 0:
+        # the lead is uncertain while buildings are left to play for: shrink
+        # it by 1 + ENDGAME_PULL * left (a finished game counts its real
+        # scores), so the seat ahead gains by bringing the end nearer and the
+        # seat behind by putting it off; (v0 - m) - (v1 - m) = v0 - v1, so
+        # the margin becomes margin / (1 + ENDGAME_PULL * left)
+        mean = 0.5 * (out[0] + out[1])
+        shrink = 1.0 / (1.0 + ENDGAME_PULL * left)
+        for p in range(2):
+            out[p] = mean + (out[p] - mean) * shrink
     return s.cfg.players
-
-
-cdef inline double seat_value(const OraState* s, int seat) noexcept nogil:
-    # the final score once the game is over, the heuristic before
-    return total_score(s, seat) if s.game_over else heuristic_value(s, seat)
 
 
 # the rewards of UCT: a sigmoid of the margin over the best opponent, so a
@@ -228,9 +352,6 @@ cdef inline double seat_value(const OraState* s, int seat) noexcept nogil:
 # around 120.  The sigmoid (reward_of, olab_core/common/search.pxd) is
 # z / (1 + |z|) rather than a logistic because it needs no exp(), whose last
 # bit differs between C libraries (see portable_log in search.pyx).
-cdef double REWARD_SCALE = 8.0
-cdef double SOLO_CENTRE = 120.0
-cdef double SOLO_SCALE = 30.0
 
 cdef void ora_value(const void* sp, float* out) noexcept nogil:
     cdef const OraState* s = <const OraState*>sp
@@ -238,8 +359,11 @@ cdef void ora_value(const void* sp, float* out) noexcept nogil:
     cdef int i, n = s.cfg.players
     for i in range(4):
         out[i] = 0
-    for i in range(n):
-        vals[i] = seat_value(s, i)
+    if s.game_over:
+        for i in range(n):
+            vals[i] = total_score(s, i)
+    else:
+        ora_heuristic(s, vals)
     if n == 1:
         out[0] = reward_of((vals[0] - SOLO_CENTRE) / SOLO_SCALE)
         return
@@ -268,3 +392,22 @@ ORA_OPS.new_state = ora_new_state
 ORA_OPS.truncated = ora_truncated
 
 
+
+
+def _heuristic_weights(**weights):
+    """Read (and, for experiments, set) the 2-player endgame weights of the heuristic."""
+    global TWO_PLAYER_ROOM, TWO_PLAYER_BUILD, ENDGAME_PULL, TWO_PLAYER_OWNED, TWO_PLAYER_SPACES, ENDGAME_URGE
+    if "room" in weights:
+        TWO_PLAYER_ROOM = weights["room"]
+    if "build" in weights:
+        TWO_PLAYER_BUILD = weights["build"]
+    if "pull" in weights:
+        ENDGAME_PULL = weights["pull"]
+    if "owned" in weights:
+        TWO_PLAYER_OWNED = weights["owned"]
+    if "urge" in weights:
+        ENDGAME_URGE = weights["urge"]
+    if "spaces" in weights:
+        TWO_PLAYER_SPACES = weights["spaces"]
+    return {"room": TWO_PLAYER_ROOM, "build": TWO_PLAYER_BUILD, "pull": ENDGAME_PULL,
+            "owned": TWO_PLAYER_OWNED, "spaces": TWO_PLAYER_SPACES, "urge": ENDGAME_URGE}
