@@ -95,11 +95,12 @@ def play_game(config: dict, bot_names: list[str], index: int, seed: int,
     """
     game = olab.load(**config)
     n = len(bot_names)
-    bots = [make_bot(name, seed=(seed * 1_000_003 + index) * 8 + b, **(budget or {}))
+    # the bots' seeds derive from the match seed, kept in 64 bits
+    bots = [make_bot(name, seed=((seed * 1_000_003 + index) * 8 + b) % 2 ** 64, **(budget or {}))
             for b, name in enumerate(bot_names)]
     seat_bot = [(s + index) % n for s in range(n)]
     state = game.new_initial_state(seed + index)
-    play_bots(state, [bots[seat_bot[s]] for s in range(n)], seed=(seed * 1_000_003 + index) * 8 + 7)
+    play_bots(state, [bots[seat_bot[s]] for s in range(n)], seed=((seed * 1_000_003 + index) * 8 + 7) % 2 ** 64)
     scores = state.scores()
     by_bot = [0] * n
     for s, b in enumerate(seat_bot):
@@ -145,6 +146,8 @@ def run_arena(bots: list[str], games: int, game: str | None = None, seed: int = 
         make_bot(b, **(budget or {}))              # unknown names fail here, in the parent
     if games < 0 or workers < 1:
         raise ValueError("games must be >= 0 and workers >= 1")
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed or seed + games > 2 ** 64:
+        raise ValueError(f"seed must be an int with seed + games in 0..2**64, not {seed!r}")
     config = olab.load(name, **options).config()   # a bad configuration fails here too
     if olab.load(**config).num_players() != len(bots):
         raise ValueError(f"{name} has {olab.load(**config).num_players()} seats; got {len(bots)} bots")

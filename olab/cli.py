@@ -348,7 +348,7 @@ def _read_header(text: str) -> dict | None:
 def cmd_replay(args) -> int:
     """Replay a game record; exit 0 when every move applied, 1 when one was refused, 2 on unreadable input."""
     try:
-        with open(args.file, encoding="utf-8") as f:
+        with open(args.file, encoding="utf-8-sig") as f:      # a byte-order mark is no command
             text = f.read()
     except (OSError, UnicodeDecodeError) as e:
         return _replay_unreadable(args, f"cannot read {args.file}: {e}")

@@ -185,9 +185,9 @@ class Engine:
         try:
             if not isinstance(request, dict):
                 raise _Fail("bad_args", f"a request is a JSON object, not {_type_name(request)}")
-            if has_id and not (rid is None or isinstance(rid, (str, int, float))):
+            if has_id and not _valid_id(rid):
                 has_id = False           # not echoed: it could be anything
-                raise _Fail("bad_args", "id must be a string, a number or null")
+                raise _Fail("bad_args", "id must be a string, a finite number or null")
             if "cmd" not in request:
                 raise _Fail("bad_args", 'a request needs "cmd", the command name')
             cmd = request["cmd"]
@@ -479,6 +479,17 @@ class Engine:
         _check(args, {})
         self.quit = True
         return {}
+
+
+def _valid_id(rid) -> bool:
+    # an id the response can echo as JSON: checked before the command runs, so
+    # that no command changes the state and then fails to answer (1e400 is
+    # parsed as infinity, which JSON cannot write)
+    if rid is None or isinstance(rid, (bool, int)):
+        return True
+    if isinstance(rid, float):
+        return rid == rid and rid not in (float("inf"), float("-inf"))
+    return isinstance(rid, str)
 
 
 def _known_formats() -> set:

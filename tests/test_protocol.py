@@ -558,8 +558,16 @@ def _fuzz_lines(rng: random.Random, legal: list[int], n_actions: int):
         d = rng.randrange(2000, 20000)
         return rng.choice([b"[" * d + b"]" * d, b'{"cmd":' * d])
 
+    def bad_id():
+        # issue 14 item 5: a valid command with an id the response cannot echo
+        # (1e400 parses as infinity) is refused before it acts
+        cmd = rng.choice([{"cmd": "apply", "action": rng.choice(legal)}, {"cmd": "undo"},
+                          {"cmd": "new", "players": 2}, {"cmd": "apply", "actions": [rng.choice(legal)]}])
+        rid = rng.choice(["1e400", "-1e400", "NaN", "Infinity", "[1]", '{"a": 1}'])
+        return (json.dumps(cmd)[:-1] + ', "id": ' + rid + "}").encode()
+
     makers = [random_bytes, random_json, bad_cmd, unknown_arg, wrong_type, wrong_type, truncated,
-              mutated, deep]
+              mutated, deep, bad_id]
     while True:
         yield rng.choice(makers)()
 
@@ -591,6 +599,20 @@ def test_fuzz_malformed_requests_leave_the_state(engine):
         seen += 1
     assert engine.proc.poll() is None
     assert fingerprint(engine) == before
+
+
+def test_an_id_that_cannot_be_echoed_is_refused_before_acting():
+    # issue 14 item 5: applied, then answered "internal" with id null, so a
+    # retrying client played twice; now nothing happens and the answer says why
+    e = Engine()
+    e.handle({"cmd": "new", "players": 2, "seed": 2692})
+    before = e.state._raw()
+    r = e.handle_line('{"cmd": "apply", "action": "USE LR1", "id": 1e400}')
+    assert r["ok"] is False and r["error"]["code"] == "bad_args" and "id" not in r
+    assert e.state._raw() == before and e.state.move_number() == 0
+    from olab.protocol import encode
+    assert encode(r)                                   # the refusal itself is writable
+    assert e.handle({"cmd": "apply", "action": "USE LR1", "id": 2.5})["id"] == 2.5
 
 
 # ---------------------------------------------------------------- lifecycle

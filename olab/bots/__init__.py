@@ -28,6 +28,24 @@ from olab_core.common.state import CoreStateBase
 __all__ = ["Bot", "RandomBot", "GreedyBot", "MCTSBot", "make_bot", "BOT_NAMES", "heuristic"]
 
 
+def _seed(seed) -> int:
+    # every bot takes a seed in 0..2**64-1 (the search's generator is 64-bit)
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2 ** 64:
+        raise ValueError(f"a bot's seed is an int in 0..2**64-1, not {seed!r}")
+    return seed
+
+
+def _budget_number(name: str, value, integral: bool):
+    import math
+
+    if integral:
+        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+            raise ValueError(f"{name} must be an int >= 1, not {value!r}")
+    elif isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) or value <= 0:
+        raise ValueError(f"{name} must be a finite number > 0, not {value!r}")
+    return value
+
+
 @runtime_checkable
 class Bot(Protocol):
     """The bot protocol: a seeded object that picks a legal action."""
@@ -75,7 +93,7 @@ class RandomBot:
 
     def __init__(self, seed: int = 0, **budget):
         # a random bot has no budget; ``simulations`` / ``time_ms`` are accepted and ignored
-        self._rng = random.Random(seed)
+        self._rng = random.Random(_seed(seed))
 
     def choose(self, state) -> int:
         _decider(state)
@@ -104,9 +122,8 @@ class GreedyBot:
     name = "greedy"
 
     def __init__(self, seed: int = 0, budget: int = 20000, **ignored):
-        if budget < 1:
-            raise ValueError("budget must be >= 1")
-        self._rng = random.Random(seed)
+        _budget_number("budget", budget, integral=True)
+        self._rng = random.Random(_seed(seed))
         self.budget = budget
 
     def choose(self, state) -> int:
@@ -158,10 +175,11 @@ class MCTSBot:
                  reuse_tree: bool = True):
         if simulations is None and time_ms is None:
             simulations = 1000
-        if simulations is not None and simulations < 1:
-            raise ValueError("simulations must be >= 1")
-        if time_ms is not None and time_ms <= 0:
-            raise ValueError("time_ms must be > 0")
+        if simulations is not None:
+            _budget_number("simulations", simulations, integral=True)
+        if time_ms is not None:
+            _budget_number("time_ms", time_ms, integral=False)
+        _seed(seed)
         self.simulations = simulations or 0
         self.time_ms = time_ms or 0.0
         self.reuse_tree = reuse_tree
@@ -199,8 +217,16 @@ def make_bot(name: str, seed: int = 0, **budget) -> Bot:
     """
     try:
         cls = BOT_NAMES[name]
-    except KeyError:
+    except (KeyError, TypeError):
         raise ValueError(f"unknown bot {name!r}; valid bots: {', '.join(BOT_NAMES)}") from None
+    _seed(seed)
+    unknown = sorted(set(budget) - {"simulations", "time_ms"})
+    if unknown:
+        raise ValueError(f"unknown budget {', '.join(unknown)}; a budget is simulations= and/or time_ms=")
+    if "simulations" in budget:
+        _budget_number("simulations", budget["simulations"], integral=True)
+    if "time_ms" in budget:
+        _budget_number("time_ms", budget["time_ms"], integral=False)
     return cls(seed=seed, **budget)
 
 

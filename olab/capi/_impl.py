@@ -47,7 +47,9 @@ def install(ffi, lib) -> None:
     from olab.protocol import ConfigError, game_from_config
 
     def set_error(code: int, message: str) -> int:
-        lib.olab__set_error(code, message.encode("utf-8", "replace")[:1000])
+        # at most 1000 bytes, cut at a character boundary: the text stays UTF-8
+        data = message.encode("utf-8", "replace")[:1000].decode("utf-8", "ignore").encode("utf-8")
+        lib.olab__set_error(code, data)
         return code
 
     def on_error(exc_type, exc_value, tb):

@@ -71,9 +71,23 @@ def _coords(state, owner: int, sp: int) -> str:
 
 
 def action_to_string(state, a: int) -> str:
-    """The text of action ``a`` in ``state`` (see the module docstring)."""
-    if not isinstance(a, int) or not 0 <= a < L["TOTAL"]:
+    """The text of action ``a`` in ``state`` (see the module docstring).
+
+    Raises
+    ------
+    ValueError
+        For an id out of range, or an id no decision can produce (an action
+        of a card that is not on the landscape it names, say).
+    """
+    if isinstance(a, bool) or not isinstance(a, int) or not 0 <= a < L["TOTAL"]:
         raise ValueError(f"not an action id: {a!r}")
+    try:
+        return _action_text(state, a)
+    except (IndexError, KeyError):
+        raise ValueError(f"action {a} names nothing in this position (no decision produces it)") from None
+
+
+def _action_text(state, a: int) -> str:
     fixed = {
         L["COMMIT"]: "COMMIT", L["CONVERT_GRAIN"]: "CONVERT Gn", L["CONVERT_WINE"]: "CONVERT Wn",
         L["CONVERT_WHISKEY"]: "CONVERT Wh", L["SKIP"]: "SKIP", L["DONE"]: "DONE",
@@ -169,6 +183,11 @@ def string_to_action(state, text: str) -> int:
     """
     if not isinstance(text, str):
         raise NotationError(repr(text), 0, "a move is a string")
+    for i, ch in enumerate(text):
+        # ASCII only: "ſkip".upper() is "SKIP" and int("٣") is 3 in Python,
+        # but neither is notation
+        if ord(ch) > 127:
+            raise NotationError(text, i, f"notation is ASCII; {ch!r} is not")
     toks, pos = [], []
     i = 0
     for part in text.split():
@@ -204,10 +223,15 @@ def string_to_action(state, text: str) -> int:
         arity(n, n, what)
 
     def integer(k):
-        try:
-            return int(args[k])
-        except ValueError:
-            raise NotationError(text, pos[k + 1], f"expected a number, got {args[k]!r}") from None
+        # a number as the notation writes it: an optional minus and at most 6 digits
+        # (no move has a larger one; a longer one is no overflow but an error)
+        tok = args[k]
+        digits = tok[1:] if tok.startswith("-") else tok
+        if not digits.isdigit():
+            raise NotationError(text, pos[k + 1], f"expected a number, got {tok!r}")
+        if len(digits) > 6:
+            raise NotationError(text, pos[k + 1], f"{tok[:12]}... is too large a number for any move")
+        return int(tok)
 
     def space(owner, k):
         c, r = integer(k), integer(k + 1)

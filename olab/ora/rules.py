@@ -149,6 +149,12 @@ class Rules:
     bonus_round: str = "build_or_prior"
 
     def __post_init__(self):
+        # every field has the type of its default: "false" is no bool, 2.0 no int
+        for f in fields(self):
+            want = type(f.default)
+            value = getattr(self, f.name)
+            if type(value) is not want:
+                raise ValueError(f"{f.name} must be {want.__name__}, not {value!r}")
         if type(self.players) is not int or self.players not in (1, 2, 3, 4):
             raise ValueError(f"players must be one of 1, 2, 3, 4, not {self.players!r}")
         for name, allowed in _CHOICES.items():
@@ -294,6 +300,8 @@ def _preset(cls, name: str = "printed", **kwargs) -> Rules:
     """
     if name not in PRESETS:
         raise ValueError(f"unknown rules preset {name!r}; valid: {', '.join(PRESETS)}")
+    if "preset" in kwargs:
+        raise ValueError("the preset is named by the first argument; it cannot be overridden")
     names = {f.name for f in fields(cls)}
     bad = sorted(set(kwargs) - names)
     if bad:

@@ -204,3 +204,35 @@ def test_the_schema_file_is_package_data():
         globs = tomllib.load(f)["tool"]["setuptools"]["package-data"]["olab"]
     assert any(fnmatch.fnmatch(f"schema/{jsonview.SCHEMA_FILE}", g) for g in globs)
     assert (root / "olab" / "schema" / jsonview.SCHEMA_FILE).is_file()
+
+
+@pytest.mark.parametrize("players, length", [(3, "long"), (4, "long"), (3, "short"), (4, "short")])
+def test_bonus_round_positions_validate(players, length):
+    # issue 14 item 6: every position of the bonus round (where priors may join
+    # any building) fits the schema, in every mode that has one
+    game = olab.load("ora_et_labora", players=players, length=length)
+    seen = 0
+    for seed in range(3):
+        state = game.new_initial_state(seed)
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            if state._turn()["in_bonus"]:
+                doc = state.to_json()
+                assert not errors(doc), errors(doc)[:3]
+                seen += 1
+            state.apply_action(rng.choice(state.legal_actions()))
+    assert seen > 0
+
+
+def test_four_priors_on_one_building_validate():
+    # issue 14 item 6: four clergymen on one building is a legal bonus-round position
+    state = new(players=4)
+    ed = olab.ora.editor.Editor(state)
+    for seat in range(4):
+        ed.clergy(seat, "prior", at=(0, 4, 0))          # every prior on Red's Clay Mound
+    ed.clergy(0, "lay_brother_1", at=(0, 4, 0))
+    ed.turn(in_bonus=1)
+    doc = state.to_json()
+    on = [s for s in doc["players"][0]["landscape"]["spaces"] if (s["col"], s["row"]) == (4, 0)][0]
+    assert len(on["clergy"]) == 5
+    assert not errors(doc), errors(doc)[:3]
