@@ -112,6 +112,43 @@ def _play_one(job):
     return play_game(*job)
 
 
+class _WorkersWithoutTheCallersScript:
+    """Start worker processes that do not run the calling script again.
+
+    With the ``spawn`` start method every worker imports the parent's main
+    module (its ``__file__``); a plain script that calls ``run_arena(...,
+    workers=2)`` at top level, without ``if __name__ == "__main__":``, would
+    then start a match in every worker, which starts workers... (issue 16: 30,000
+    lines of traceback in 15 s).  The workers only need olab, so while the pool
+    runs the main module's file and spec are hidden from the start method; the
+    bots are given by name (``module:Class`` for one of your own) and imported
+    in each worker.
+    """
+
+    def __enter__(self):
+        import sys
+
+        self.main = sys.modules.get("__main__")
+        self.saved = {}
+        if self.main is not None:
+            for attr in ("__file__", "__spec__"):
+                if hasattr(self.main, attr):
+                    self.saved[attr] = getattr(self.main, attr)
+            if "__file__" in self.saved:
+                del self.main.__file__
+            self.main.__spec__ = None          # the start method reads it, so it must exist
+        return self
+
+    def __exit__(self, *exc):
+        if self.main is not None:
+            for attr in ("__file__", "__spec__"):
+                if attr in self.saved:
+                    setattr(self.main, attr, self.saved[attr])
+                elif attr == "__spec__":
+                    del self.main.__spec__
+        return False
+
+
 def run_arena(bots: list[str], games: int, game: str | None = None, seed: int = 0, workers: int = 1,
               budget: dict | None = None, progress=None, **options) -> ArenaResult:
     """Play ``games`` seeded games between ``bots`` (one per seat) and count the results.
@@ -119,7 +156,9 @@ def run_arena(bots: list[str], games: int, game: str | None = None, seed: int = 
     Parameters
     ----------
     bots : list of str
-        Bot names (:data:`olab.bots.BOT_NAMES`), one per player.
+        Bot names, one per player: olab's (:data:`olab.bots.BOT_NAMES`), an
+        ``olab.bots`` entry point, or ``"module:Class"`` (each worker process
+        imports it; see the docs page "Writing a bot").
     games : int
     game : str, optional
         A registered game (default: the first registered, Ora et Labora).
@@ -127,7 +166,8 @@ def run_arena(bots: list[str], games: int, game: str | None = None, seed: int = 
         Game ``i`` uses seed ``seed + i``; the bots' seeds derive from it too.
     workers : int
         Processes to spread the games over (each game is independent, so the
-        result does not depend on this).
+        result does not depend on this).  Safe from a plain script: the
+        workers do not run the calling script again.
     budget : dict, optional
         ``simulations=`` / ``time_ms=`` for the searching bots.
     progress : callable, optional
@@ -160,7 +200,7 @@ def run_arena(bots: list[str], games: int, game: str | None = None, seed: int = 
             if progress:
                 progress(len(results))
     else:
-        with multiprocessing.get_context("spawn").Pool(workers) as pool:
+        with _WorkersWithoutTheCallersScript(), multiprocessing.get_context("spawn").Pool(workers) as pool:
             for r in pool.imap(_play_one, jobs):
                 results.append(r)
                 if progress:

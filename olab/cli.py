@@ -2,8 +2,9 @@
 
 ``olab play`` plays a complete game between bots and prints the score table;
 ``olab arena`` runs a match between bots, ``olab bench`` measures the engine,
-``olab replay`` replays a game record, ``olab engine`` answers the JSON Lines
-protocol and ``olab capi`` prints the C library's compiler flags.
+``olab replay`` replays a game record, ``olab show`` draws a position as text,
+``olab engine`` answers the JSON Lines protocol and ``olab capi`` prints the C
+library's compiler flags.
 
 ``--game NAME`` picks the game (default: the first registered, Ora et
 Labora); the game's options become flags of ``play``, ``arena``, ``bench``
@@ -234,10 +235,18 @@ def cmd_play(args) -> int:
         except OSError as e:
             print(f"cannot write {args.log}: {e}", file=sys.stderr)
             return 1
-    bar = _Progress(args.quiet)
-    state = play_bots(game.new_initial_state(seed=args.seed), bots, seed=args.seed,
-                      on_move=lambda s: bar.show(*s.progress()))
-    bar.done()
+    if args.human is not None:
+        if not 0 <= args.human < game.num_players():
+            print(f"--human must be a seat 0..{game.num_players() - 1}", file=sys.stderr)
+            return 2
+        state = play_with_a_human(game.new_initial_state(seed=args.seed), bots, args.human, args.seed)
+        if state is None:
+            return 0
+    else:
+        bar = _Progress(args.quiet)
+        state = play_bots(game.new_initial_state(seed=args.seed), bots, seed=args.seed,
+                          on_move=lambda s: bar.show(*s.progress()))
+        bar.done()
     print(f"{_describe(game)}, seed {args.seed}: {state.move_number()} actions; bots {', '.join(names)}")
     if state.is_truncated():
         print("the game was truncated by the engine's safety cap (see the docs on truncation)")
@@ -249,6 +258,137 @@ def cmd_play(args) -> int:
             print(f"cannot write {args.log}: {e}", file=sys.stderr)
             return 1
         print(f"game written to {args.log} ({fmt} notation; replay with: olab replay {args.log})")
+    return 0
+
+
+HUMAN_HELP = ("type a move's number or its text (as listed); 'undo' takes back your last move "
+              "(and the bots' moves since); 'board' shows the board again; 'quit' ends the game")
+
+
+def _ask(state, seat: int, inp, out) -> str | int:
+    # one decision of the human: an action id, or "undo" / "quit"
+    legal = state.legal_actions()
+    texts = [state.action_to_string(a) for a in legal]
+    out.write("\n" + state.render(seat).rsplit("\n\nLegal", 1)[0] + "\n")
+    while True:
+        out.write("\n" + "\n".join(f"  {i:>3}  {t}" for i, t in enumerate(texts)) + "\n")
+        out.write(f"seat {seat}, your move (number, text, undo, board, quit): ")
+        out.flush()
+        line = inp.readline()
+        if not line:
+            return "quit"
+        line = line.strip()
+        if line.lower() in ("quit", "undo"):
+            return line.lower()
+        if line.lower() == "board":
+            out.write(state.render(seat) + "\n")
+            continue
+        if line.lower() in ("help", "?"):
+            out.write(HUMAN_HELP + "\n")
+            continue
+        if line.isdigit() and int(line) < len(legal):
+            return legal[int(line)]
+        try:
+            a = state.string_to_action(line)
+        except (olab.NotationError, olab.IllegalActionError) as e:
+            out.write(f"  {e}\n")
+            continue
+        if a in legal:
+            return a
+        try:
+            state.clone().apply_action(a)
+        except olab.IllegalActionError as e:
+            out.write(f"  {e}\n")
+
+
+def play_with_a_human(state, bots, seat: int, seed: int, inp=None, out=None):
+    """``olab play --human SEAT``: the bots play the other seats, the human answers on the terminal.
+
+    Returns the finished state, or ``None`` when the human quits.
+    """
+    import random as _random
+
+    inp = inp if inp is not None else sys.stdin
+    out = out if out is not None else sys.stdout
+    rng = _random.Random(seed)
+    out.write(f"You play seat {seat} ({state.player_label(seat)}). {HUMAN_HELP}\n")
+    while not state.is_terminal():
+        p = state.current_player()
+        if p == olab.CHANCE:
+            outcomes = state.chance_outcomes()
+            state.apply_action(rng.choices([a for a, _ in outcomes], weights=[w for _, w in outcomes])[0])
+        elif p == seat:
+            answer = _ask(state, seat, inp, out)
+            if answer == "quit":
+                out.write("game left unfinished\n")
+                return None
+            if answer == "undo":
+                if seat not in _deciders(state):
+                    out.write("  nothing of yours to take back\n")
+                    continue
+                while True:                  # back to your previous decision
+                    state.undo_action()
+                    if state.current_player() == seat:
+                        break
+                continue
+            state.apply_action(answer)
+        else:
+            a = bots[p].choose(state.determinize(p, rng.getrandbits(64)))
+            out.write(f"seat {p} ({state.player_label(p)}, {bots[p].name}): {state.action_to_string(a)}\n")
+            state.apply_action(a)
+    return state
+
+
+def _deciders(state) -> set:
+    # the seats that made the actions of the history
+    c = state.clone()
+    seats = set()
+    while c.move_number():
+        c.undo_action()
+        seats.add(c.current_player())
+    return seats
+
+
+def cmd_show(args) -> int:
+    """Show a position (a JSON document of State.to_json, or a game record) as text."""
+    try:
+        with open(args.file, encoding="utf-8-sig") as f:
+            text = f.read()
+    except (OSError, UnicodeDecodeError) as e:
+        print(f"cannot read {args.file}: {e}", file=sys.stderr)
+        return 2
+    state = None
+    try:
+        doc = json.loads(text)
+    except ValueError:
+        doc = None
+    try:
+        if isinstance(doc, dict) and isinstance(doc.get("config"), dict):
+            game = olab.load(**doc["config"])
+            state = game.state_from_json(doc)
+        else:
+            header = _read_header(text) or {}
+            name = header.get("game") or _default_game()
+            info = olab.games()[name]
+            fmt = args.format or next(iter(info.replay_formats), None)
+            if fmt not in info.replay_formats:
+                print(f"{args.file} is neither a state document nor a record olab reads", file=sys.stderr)
+                return 2
+            options = {k: v for k, v in header.items() if k != "game"}
+            result = info.replay_formats[fmt](text, **options)
+            if result.state is None:
+                print(f"{args.file}: {result.error}", file=sys.stderr)
+                return 2
+            state = result.state
+            if result.error is not None:
+                print(f"(the record stops at line {result.error.line}: {result.error.message})")
+    except (ValueError, olab.OlabError) as e:
+        print(f"{args.file}: {e}", file=sys.stderr)
+        return 2
+    if args.player is not None and not 0 <= args.player < state.game.num_players():
+        print(f"--player must be a seat 0..{state.game.num_players() - 1}", file=sys.stderr)
+        return 2
+    print(state.render(args.player))
     return 0
 
 
@@ -426,6 +566,8 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=1, help="deals the game and seeds the bots (default: %(default)s)")
     _add_budget_args(p)
     p.add_argument("--log", metavar="FILE", help="write the game to FILE in the game's record notation")
+    p.add_argument("--human", type=int, default=None, metavar="SEAT",
+                   help="play seat SEAT yourself on the terminal (its --bots entry is ignored)")
     p.add_argument("--quiet", action="store_true", help="no progress bar (it is shown only on a terminal)")
     p.set_defaults(func=cmd_play)
 
@@ -459,6 +601,12 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
                    help="the rules to replay with (default: the record header's, else the format's own)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(func=cmd_replay)
+
+    p = sub.add_parser("show", help="show a position (a to_json document or a game record) as text")
+    p.add_argument("file", help="a JSON state document, or a record (olab play --log writes one)")
+    p.add_argument("--player", type=int, default=None, metavar="SEAT", help="that seat's view")
+    p.add_argument("--format", default=None, help="the record's notation (default: the game's first)")
+    p.set_defaults(func=cmd_show)
 
     p = sub.add_parser("engine", help="answer JSON Lines requests on stdin/stdout (see the protocol docs)",
                        formatter_class=fmt)

@@ -101,6 +101,8 @@ class StateProtocol(Protocol):
     def undo_action(self) -> None: ...
     def action_to_string(self, action: int) -> str: ...
     def string_to_action(self, text: str) -> int: ...
+    def describe_action(self, action: int) -> dict:
+        """What an action does as data: at least ``kind`` and ``text`` (a bot reads it without parsing)."""
 
     # copies, history, identity
     def clone(self) -> "StateProtocol": ...
@@ -122,6 +124,8 @@ class StateProtocol(Protocol):
     def visible_history(self, player: int) -> list[int | None]: ...
 
     # for tools
+    def render(self, player: int | None = None) -> str:
+        """The position as compact text for a terminal (``str(state)``, ``olab show``)."""
     def player_label(self, seat: int) -> str:
         """A short name of a seat for tables (Ora et Labora: its colour)."""
     def progress(self) -> tuple[str, float]:
@@ -194,6 +198,14 @@ class StateMixin:
     def progress(self) -> tuple[str, float]:
         """Where the game stands, for progress bars: a label and the fraction played (0 to 1)."""
         return (f"move {self.move_number()}", 1.0 if self.is_terminal() else 0.0)
+
+    def describe_action(self, action: int) -> dict:
+        """What an action does as data; a game without a richer description gives kind and text."""
+        return {"kind": "action", "text": self.action_to_string(action)}
+
+    def render(self, player: int | None = None) -> str:
+        """The position as text; a game that has no drawing of its own shows its JSON view."""
+        return json.dumps(self.to_json(player, legal_actions=False), indent=1)
 
     def __copy__(self):
         return self.clone()

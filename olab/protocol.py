@@ -235,7 +235,12 @@ class Engine:
             try:
                 return state.string_to_action(value)
             except NotationError as e:
+                if " " in value.strip() and ";" in value:
+                    raise _Fail("notation", f"{e}; a whole turn (actions joined by ';') is sent as "
+                                            '"actions": [...], one text each') from None
                 raise _Fail("notation", str(e)) from None
+            except IllegalActionError as e:
+                raise _Fail("illegal_action", str(e)) from None
         if not _is_int(value):
             raise _Fail("bad_args", f"an action is an integer id or a text, not {_type_name(value)}")
         n = self.game.num_distinct_actions()
@@ -345,9 +350,14 @@ class Engine:
         return {"undone": undone, **self._status()}
 
     def cmd_state(self, args):
-        _check(args, {"legal_actions": bool, "player": (int, type(None))})
+        _check(args, {"legal_actions": bool, "player": (int, type(None)), "format": str})
         state = self._need_state()
         p = self._player(args)
+        fmt = args.get("format", "json")
+        if fmt == "text":
+            return {"format": "text", "text": state.render(p)}
+        if fmt != "json":
+            raise _Fail("bad_args", f"unknown state format {fmt[:40]!r}; formats: json, text")
         return {"state": state.to_json(p, legal_actions=args.get("legal_actions", True))}
 
     def cmd_history(self, args):

@@ -12,7 +12,9 @@ class OlabError(Exception):
 class IllegalActionError(OlabError, ValueError):
     """An action that is not legal in the state it was applied to.
 
-    The state is left exactly as it was.  ``action`` is the action id,
+    The state is left exactly as it was.  ``action`` is the action id (or
+    ``None`` for a move read from text that names no id here, such as a
+    building that is not on the player's landscape), ``text`` its text,
     ``reason`` says why it was refused.
     """
 
@@ -20,7 +22,10 @@ class IllegalActionError(OlabError, ValueError):
         self.action = action
         self.reason = reason
         self.text = text
-        label = f"{action}" if text is None else f"{action} ({text})"
+        if action is None:              # a move read from text that names no id here
+            label = repr(text)
+        else:
+            label = f"{action}" if text is None else f"{action} ({text})"
         super().__init__(f"illegal action {label}: {reason}")
 
 

@@ -415,3 +415,45 @@ def test_seeded_bots_play_the_pinned_game(players, pinned):
         played.append(a)
         state.apply_action(a)
     assert played == pinned
+
+
+# -- bots of your own (issue 16) -----------------------------------------------------
+
+def test_a_bot_of_your_own_plays_everywhere(tmp_path, monkeypatch):
+    import sys
+    (tmp_path / "my_test_bots.py").write_text(
+        "class First:\n"
+        "    name = 'first'\n"
+        "    def __init__(self, seed=0, **budget):\n"
+        "        pass\n"
+        "    def choose(self, state):\n"
+        "        return state.legal_actions()[0]\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    from olab.bots import bot_class, make_bot
+    bot = make_bot("my_test_bots:First", seed=2)
+    assert bot.name == "first" and bot_class("my_test_bots:First").__name__ == "First"
+    with pytest.raises(ValueError, match="cannot load bot"):
+        make_bot("my_test_bots:Nobody")
+    with pytest.raises(ValueError, match="module:Class"):
+        make_bot("nobody")
+    # arena worker processes import it by name
+    r = run_arena(["my_test_bots:First", "random"], games=2, seed=1, workers=2)
+    assert r.games == 2 and r.bots == ["my_test_bots:First", "random"]
+    from olab.protocol import Engine
+    e = Engine()
+    e.handle({"cmd": "new", "players": 2, "seed": 1})
+    assert e.handle({"cmd": "bestmove", "bot": "my_test_bots:First"})["action"] == e.state.legal_actions()[0]
+    assert "my_test_bots" in sys.modules
+
+
+def test_run_arena_with_workers_in_a_plain_script(tmp_path):
+    # issue 16 item 3: the workers do not run the calling script again
+    import subprocess
+    import sys
+    script = tmp_path / "plain.py"
+    script.write_text("from olab.arena import run_arena\n"
+                      "r = run_arena(['greedy', 'random'], games=2, seed=1, workers=2)\n"
+                      "print('done', r.games)\n")
+    out = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=180, cwd=tmp_path)
+    assert out.returncode == 0 and out.stdout.strip() == "done 2", out.stderr[-2000:]
+    assert out.stderr.count("Traceback") == 0

@@ -220,3 +220,58 @@ def test_bad_numbers_are_clear_errors(capsys, argv, words):
 def test_arena_labels_identical_bots_by_seat(capsys):
     code, out, _ = run(capsys, "arena", "--bots", "random,random", "--games", "2", "--quiet")
     assert code == 0 and "random (#0)" in out and "random (#1)" in out and "truncated games:" in out
+
+
+# -- a newcomer's first day (issue 16) ----------------------------------------------
+
+def test_a_human_plays_against_the_bots_with_numbers_text_and_undo():
+    import io
+    import olab
+    from olab.bots import make_bot
+    from olab.cli import play_with_a_human
+    game = olab.load("ora_et_labora", players=2)
+    bots = [make_bot("random", seed=1), make_bot("greedy", seed=2)]
+    inp = io.StringIO("USE LR1\n0\nundo\nnonsense\n1\nCOMMIT\nquit\n")
+    out = io.StringIO()
+    assert play_with_a_human(game.new_initial_state(2692), bots, 0, 3, inp, out) is None
+    text = out.getvalue()
+    assert "You play seat 0 (R)" in text and "Wheel (front" in text
+    assert "'nonsense' is not" in text or "nonsense" in text
+    assert "game left unfinished" in text
+
+
+def test_a_human_game_to_the_end(tmp_path):
+    import io
+    import olab
+    from olab.bots import make_bot
+    from olab.cli import play_with_a_human
+    game = olab.load("ora_et_labora", players=1)
+    inp = io.StringIO("0\n" * 2000)                   # always the first move listed
+    state = play_with_a_human(game.new_initial_state(5), [None, make_bot("random")], 0, 1, inp, io.StringIO())
+    assert state is not None and state.is_terminal()
+
+
+def test_show_draws_a_log_and_a_json_document(tmp_path, capsys):
+    import olab
+    log = tmp_path / "g.txt"
+    run(capsys, "play", "--players", "2", "--bots", "random,random", "--seed", "2", "--log", str(log), "--quiet")
+    code, out, _ = run(capsys, "show", str(log))
+    assert code == 0 and out.startswith("Ora et Labora: 2 players") and "game over" in out.splitlines()[0]
+    state = olab.load("ora_et_labora", players=3).new_initial_state(4)
+    doc = tmp_path / "s.json"
+    doc.write_text(json.dumps(state.to_json()))
+    code, out, _ = run(capsys, "show", str(doc), "--player", "1")
+    assert code == 0 and out.strip() == state.render(1).strip()
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"config": {"game": "ora_et_labora"}, "players": []}')
+    code, _, err = run(capsys, "show", str(bad))
+    assert code == 2 and "$" in err
+
+
+def test_str_of_a_state_is_a_compact_board():
+    import olab
+    state = olab.load("ora_et_labora", players=4).new_initial_state(1)
+    text = str(state)
+    assert len(text.splitlines()) < 60 and "{" not in text
+    assert text.count("Seat ") == 4 and "Legal (" in text
+    assert "LR1" in text and "MOO" in text and "FOR" in text

@@ -50,7 +50,7 @@ def test_the_tutorial_and_quickstart_have_examples():
 @pytest.mark.parametrize("page", PAGES)
 def test_page_examples_run(page):
     path = DOCS / page
-    globs = {"__name__": f"docs.{path.stem}"}
+    globs = {"__name__": f"docs.{path.stem}", "__file__": str(path)}
     parser = doctest.DocTestParser()
     runner = doctest.DocTestRunner(optionflags=FLAGS)
     attempted = 0

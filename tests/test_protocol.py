@@ -684,3 +684,13 @@ def test_bestmove_gets_only_the_deciding_seats_view(monkeypatch):
     e.handle({"cmd": "new", "players": 2, "seed": 1})
     r = e.handle({"cmd": "bestmove", "bot": "spy"})
     assert r["ok"] and seen and seen[0] is not e.state and seen[0] == e.state
+
+
+def test_state_as_text():
+    # issue 16 item 4: the protocol's state in the format a terminal shows
+    e = Engine()
+    e.handle({"cmd": "new", "players": 2, "seed": 2692})
+    r = e.handle({"cmd": "state", "format": "text"})
+    assert r["ok"] and r["format"] == "text" and r["text"] == e.state.render()
+    assert e.handle({"cmd": "state", "format": "text", "player": 1})["text"] == e.state.render(1)
+    assert e.handle({"cmd": "state", "format": "svg"})["error"]["code"] == "bad_args"

@@ -25,7 +25,7 @@ from olab_core.common import search as _search
 from olab_core.common.search import Searcher
 from olab_core.common.state import CoreStateBase
 
-__all__ = ["Bot", "RandomBot", "GreedyBot", "MCTSBot", "make_bot", "BOT_NAMES", "heuristic"]
+__all__ = ["Bot", "RandomBot", "GreedyBot", "MCTSBot", "make_bot", "bot_class", "BOT_NAMES", "heuristic"]
 
 
 def _seed(seed) -> int:
@@ -209,16 +209,59 @@ class MCTSBot:
         return self._searcher.root_stats()
 
 
+def bot_class(name: str) -> type:
+    """The class a bot name stands for.
+
+    ``name`` is one of olab's bots (:data:`BOT_NAMES`), a bot that a package
+    registers under the entry-point group ``olab.bots``, or ``"module:Class"``
+    (any importable class; ``"my_bots:Cautious"``).
+
+    Raises
+    ------
+    ValueError
+        For a name that is none of these, naming what is valid.
+    """
+    if not isinstance(name, str) or not name:
+        raise ValueError(f"a bot is named by a string, not {name!r}")
+    if name in BOT_NAMES:
+        return BOT_NAMES[name]
+    if ":" in name:
+        import importlib
+
+        module, _, attr = name.partition(":")
+        try:
+            obj = importlib.import_module(module)
+            for part in attr.split("."):
+                obj = getattr(obj, part)
+        except (ImportError, AttributeError, ValueError) as e:
+            raise ValueError(f"cannot load bot {name!r}: {type(e).__name__}: {e}") from None
+        if not callable(obj):
+            raise ValueError(f"bot {name!r} is not a class")
+        return obj
+    registered = _entry_point_bots()
+    if name in registered:
+        return registered[name].load()
+    valid = ", ".join([*BOT_NAMES, *registered])
+    raise ValueError(f"unknown bot {name!r}; valid bots: {valid}, or module:Class")
+
+
+def _entry_point_bots() -> dict:
+    from importlib.metadata import entry_points
+
+    try:
+        return {ep.name: ep for ep in entry_points(group="olab.bots")}
+    except Exception:  # a broken plugin must not break the built-in bots
+        return {}
+
+
 def make_bot(name: str, seed: int = 0, **budget) -> Bot:
-    """A bot by name (see :data:`BOT_NAMES`).
+    """A bot by name (see :func:`bot_class`), made with ``cls(seed=seed, **budget)``.
 
     ``budget`` takes ``simulations=`` or ``time_ms=`` for the searching bots
-    (the others ignore it).
+    (the others ignore it); a bot of your own takes them as keywords too (and
+    may ignore them).  Seeds are ints in 0..2**64-1.
     """
-    try:
-        cls = BOT_NAMES[name]
-    except (KeyError, TypeError):
-        raise ValueError(f"unknown bot {name!r}; valid bots: {', '.join(BOT_NAMES)}") from None
+    cls = bot_class(name)
     _seed(seed)
     unknown = sorted(set(budget) - {"simulations", "time_ms"})
     if unknown:
@@ -227,8 +270,16 @@ def make_bot(name: str, seed: int = 0, **budget) -> Bot:
         _budget_number("simulations", budget["simulations"], integral=True)
     if "time_ms" in budget:
         _budget_number("time_ms", budget["time_ms"], integral=False)
-    return cls(seed=seed, **budget)
+    bot = cls(seed=seed, **budget)
+    if not callable(getattr(bot, "choose", None)):
+        raise ValueError(f"bot {name!r} has no choose(state) method")
+    if not isinstance(getattr(bot, "name", None), str):
+        try:
+            bot.name = name                 # a label for score tables
+        except AttributeError:
+            pass
+    return bot
 
 
-#: bot name -> class
+#: olab's own bots: name -> class (see :func:`bot_class` for the others)
 BOT_NAMES = {"random": RandomBot, "greedy": GreedyBot, "mcts": MCTSBot}

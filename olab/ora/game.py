@@ -63,6 +63,11 @@ class State(core.CoreState, StateMixin):
         """The text of an action in this position (module :mod:`olab.ora.notation`)."""
         return notation.action_to_string(self, action)
 
+    def describe_action(self, action: int) -> dict:
+        """What an action does, as data (kind, card, good, count, space...): see
+        :func:`olab.ora.notation.describe_action`."""
+        return notation.describe_action(self, action)
+
     def string_to_action(self, text: str) -> int:
         """The action a text names in this position.
 
@@ -162,7 +167,16 @@ class State(core.CoreState, StateMixin):
                 f"({d['kind']}), {self.move_number()} actions played>")
 
     def __str__(self) -> str:
-        return json.dumps(self.to_json(legal_actions=False), indent=1)
+        return self.render()
+
+    def render(self, player: int | None = None) -> str:
+        """The position as compact text: wheel, display, goods, clergy, landscapes as grids,
+        whose decision and the legal moves (see :mod:`olab.ora.render`)."""
+        from .render import render
+
+        if player is not None:
+            self._check_player(player)
+        return render(self, player)
 
     # ---------------------------------------------------------- internals
     def _terrain(self, seat: int, sp: int) -> str:

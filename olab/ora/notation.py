@@ -28,7 +28,7 @@ Card codes are those of kennerspiel: ``G01``, ``F09``, and per colour
 """
 from __future__ import annotations
 
-from olab_core.errors import NotationError
+from olab_core.errors import IllegalActionError, NotationError
 from olab_core.ora import _engine as core
 
 L = core.ACTION_LAYOUT
@@ -163,12 +163,36 @@ def _goods_string(text: str, tok: str, pos: int) -> list[int]:
     return out
 
 
-def _find_card(state, text: str, code: str, pos: int, owners) -> tuple[int, int]:
+def _is_card_code(code: str) -> bool:
+    # a code the notation writes for a card: G01, F09, I14, or a colour's LR1, SB3
+    if code in CARD_CODES and code[:1] in "GFI":
+        return True
+    return (len(code) == 3 and code[0] in "LS" and code[1] in core.COLORS
+            and code[2].isdigit() and 1 <= int(code[2]) <= (3 if code[0] == "L" else 8))
+
+
+def _find_card(state, text: str, code: str, pos: int, owners, why: str = "") -> tuple[int, int]:
+    """The landscape and space of the card ``code`` among ``owners``' landscapes.
+
+    A card code that names no card is a :class:`NotationError`; a real card
+    that is not where the move can reach is an :class:`IllegalActionError`
+    (the move is well-formed, and not possible here), saying where it is.
+    """
     for owner in owners:
         for sp, _c, _r, _t, cid in state._spaces(owner):
             if cid and card_label(state, owner, cid) == code:
                 return owner, sp
-    raise NotationError(text, pos, f"no card {code!r} on the landscapes this move can reach")
+    if not _is_card_code(code):
+        raise NotationError(text, pos, f"{code!r} is not a card code (G01, F09, I14, LR1, SB3...)")
+    where = None
+    for owner in range(state._config()["seats"]):
+        for sp, c, r, _t, cid in state._spaces(owner):
+            if cid and card_label(state, owner, cid) == code:
+                where = f"it is in seat {owner}'s landscape at ({c}, {r})"
+    if where is None:
+        where = ("it is in the display" if code in CARD_CODES and CARD_CODES.index(code) in state._display()
+                 else "it is in nobody's landscape")
+    raise IllegalActionError(None, f"{code} cannot be reached by this move: {where}{why}", text.strip())
 
 
 def string_to_action(state, text: str) -> int:
@@ -177,9 +201,12 @@ def string_to_action(state, text: str) -> int:
     Raises
     ------
     NotationError
-        With the position of the first token that cannot be read.  A
-        well-formed move that is illegal here still parses; applying it raises
-        :class:`olab.IllegalActionError`.
+        With the position of the first token that cannot be read.
+    IllegalActionError
+        For a well-formed move that names a card this move cannot reach here
+        (``USE LG1`` in Red's turn), saying where the card is.  Other
+        well-formed moves that are illegal here still parse; applying them
+        raises :class:`olab.IllegalActionError`.
     """
     if not isinstance(text, str):
         raise NotationError(repr(text), 0, "a move is a string")
@@ -283,11 +310,14 @@ def string_to_action(state, text: str) -> int:
         arity(1, 2, "a card and optionally WITH_PRIOR")
         if len(args) == 2 and args[1].upper() != "WITH_PRIOR":
             raise NotationError(text, pos[2], "USE takes a card and optionally WITH_PRIOR")
-        _owner, sp = _find_card(state, text, args[0], pos[1], [me])
+        _owner, sp = _find_card(state, text, args[0], pos[1], [me],
+                                "; USE places a clergyman on one of your own buildings (seat "
+                                f"{me}'s), WORK_CONTRACT uses another player's")
         return (L["USE_PRIOR"] if len(args) == 2 else L["USE_LB"]) + sp
     if verb == "WORK_CONTRACT":
         need(2, "a card and a payment (Pn, PnPn, Wn or Wh)")
-        owner, sp = _find_card(state, text, args[0], pos[1], [o for o in seats if o != me])
+        owner, sp = _find_card(state, text, args[0], pos[1], [o for o in seats if o != me],
+                               "; a work contract is for another player's building")
         if args[1] in ("Pn", "PnPn"):
             kind = 0
         elif args[1] in ("Wn", "Wh"):
@@ -335,3 +365,79 @@ def string_to_action(state, text: str) -> int:
         base = L["DISTRICT"] if verb == "BUY_DISTRICT" else L["PLOT"]
         return base + (row + ROW_OFFSET) * 2 + sides.index(args[1])
     raise NotationError(text, pos[0], f"unknown move {toks[0]!r}")
+
+
+def describe_action(state, a: int) -> dict:
+    """What action ``a`` does in ``state``, as data: read it without parsing its text.
+
+    Always ``kind`` (a lower-case word: ``"use"``, ``"build"``, ``"pay"``...)
+    and ``text`` (:func:`action_to_string`); then, as the kind has them,
+    ``card`` (as the notation writes it), ``good`` (a goods name), ``count``,
+    ``amount``, ``joker``, ``prior``, ``owner`` (the seat of the landscape),
+    ``col`` / ``row``, ``side``, ``payment``, ``colors``.
+
+    >>> import olab
+    >>> state = olab.load("ora_et_labora", players=2).new_initial_state(2692)
+    >>> state.describe_action(state.string_to_action("USE LR1"))
+    {'kind': 'use', 'text': 'USE LR1', 'card': 'LR1', 'owner': 0, 'col': 4, 'row': 0, 'prior': False}
+    """
+    text = action_to_string(state, a)            # raises for ids that name nothing
+    out = {"kind": None, "text": text}
+    if state.is_chance_node():
+        out.update(kind="seating", colors=core.seating_text(state.game.num_players(), a))
+        return out
+    fixed = {L["COMMIT"]: "commit", L["SKIP"]: "skip", L["DONE"]: "done", L["ACCEPT"]: "accept",
+             L["WITH_LAYBROTHER"]: "with_lay_brother", L["WITH_PRIOR"]: "with_prior"}
+    conversions = {L["CONVERT_GRAIN"]: "grain", L["CONVERT_WINE"]: "wine", L["CONVERT_WHISKEY"]: "whiskey"}
+    me = state._turn()["current"]
+
+    def space(owner, sp):
+        c, r = state._space_coord(owner, sp)
+        return {"owner": owner, "col": c, "row": r}
+
+    if a in fixed:
+        out["kind"] = fixed[a]
+    elif a in conversions:
+        out.update(kind="convert", good=conversions[a])
+    elif a in (L["FELL_NONE"], L["CUT_NONE"]):
+        out.update(kind="fell_trees" if a == L["FELL_NONE"] else "cut_peat", card=None)
+    elif a < L["UPGRADE"]:
+        j = a - L["TAKE"]
+        out.update(kind="take", good=GOOD_CODES[j >> 1], joker=bool(j & 1))
+    elif a < L["AMOUNT"]:
+        out.update(kind="upgrade", good=GOOD_CODES[a - L["UPGRADE"]])
+    elif a < L["PICK"]:
+        out.update(kind="amount", amount=a - L["AMOUNT"])
+    elif a < L["PAY"]:
+        out.update(kind="pick", good=GOOD_CODES[a - L["PICK"]])
+    elif a < L["USE_LB"]:
+        j = a - L["PAY"]
+        out.update(kind="pay", good=GOOD_CODES[j // KMAX], count=j % KMAX + 1)
+    elif a < L["WORK"]:
+        sp = (a - L["USE_LB"]) % N_SPACES
+        out.update(kind="use", card=card_label(state, me, state._card_at(me, sp)), **space(me, sp),
+                   prior=a >= L["USE_PRIOR"])
+    elif a < L["TARGET"]:
+        j = a - L["WORK"]
+        owner, sp = divmod(j >> 1, N_SPACES)
+        out.update(kind="work_contract", card=card_label(state, owner, state._card_at(owner, sp)),
+                   **space(owner, sp), payment=text.split()[-1])
+    elif a < L["FELL"]:
+        owner, sp = divmod(a - L["TARGET"], N_SPACES)
+        out.update(kind="target", card=card_label(state, owner, state._card_at(owner, sp)), **space(owner, sp))
+    elif a < L["BUILD"]:
+        j = a - L["FELL"]
+        out.update(kind="fell_trees" if j < 200 else "cut_peat", card="forest" if j < 200 else "moor",
+                   **space(me, (j % 200) >> 1), joker=bool(j & 1))
+    elif a < L["CARD"]:
+        out.update(kind="build", card=CARD_CODES[a - L["BUILD"]])
+    elif a < L["SETTLE"]:
+        out.update(kind="choose", card=CARD_CODES[a - L["CARD"]])
+    elif a < L["SPACE"]:
+        out.update(kind="settle", card=text.split()[-1])
+    elif a < L["DISTRICT"]:
+        out.update(kind="space", **space(state._decision()["space_p"], a - L["SPACE"]))
+    else:
+        word, row, side = text.split()
+        out.update(kind=word.lower(), row=int(row), side=side.lower())
+    return out

@@ -97,7 +97,7 @@ def test_unfinished_command_is_left_out_and_marked():
 
 
 @pytest.mark.parametrize("text, line, words", [
-    ("CONFIG 2 france long\nSTART R G\nUSE LG1\n", 3, "no card 'LG1'"),
+    ("CONFIG 2 france long\nSTART R G\nUSE LG1\n", 3, "LG1 cannot be reached"),
     ("CONFIG 2 france long\nSTART R G\nJUMP\n", 3, "unknown command"),
     ("CONFIG 2 france long\nSTART R G\nCONVERT Xx\n", 3, "unknown goods code"),
     ("CONFIG 2 france long\nSTART R G\nUSE LR2 Mt\n", 3, "the Farmyard takes Sh or Gn"),
