@@ -8,7 +8,7 @@
 """
 from olab_core.ora import _engine as _core
 
-from .cards import BUILDINGS, GOODS, SETTLEMENTS, Building, Clergy, Cost, Good, GoodInfo, Settlement, Terrain, load_data
+from .cards import BUILDINGS, GOODS, SETTLEMENTS, Building, Clergy, Cost, Good, GoodInfo, Settlement, Terrain, card, load_data
 
 _core.install_tables(*load_data())
 
@@ -21,7 +21,7 @@ from olab.search import PlayoutStats, perft, random_playouts  # noqa: E402
 from .registration import GAME_INFO  # noqa: E402
 
 __all__ = [
-    "BUILDINGS", "SETTLEMENTS", "GOODS", "Building", "Settlement", "GoodInfo", "Cost",
+    "BUILDINGS", "SETTLEMENTS", "GOODS", "card", "Building", "Settlement", "GoodInfo", "Cost",
     "Terrain", "Clergy", "Good", "Rules", "PRESETS", "MODES", "Game", "State",
     "replay_kennerspiel", "ReplayError", "Move", "json_schema",
     "random_playouts", "perft", "PlayoutStats", "GAME_INFO",

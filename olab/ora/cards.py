@@ -236,8 +236,28 @@ def _build_tables():
     return by_id, sets, gds
 
 
+def canonical_code(code: str) -> str:
+    """The data id of a card code as the notation and the JSON write it.
+
+    ``"LR1"`` (Red's Clay Mound) is ``"L1"``, ``"SG3"`` (Green's Market Town)
+    is ``"S03"``, ``"forest"`` / ``"moor"`` are ``"LFO"`` / ``"LMO"``; other
+    codes are their own id.
+    """
+    if not isinstance(code, str):
+        return code
+    if code in ("forest", "moor"):
+        return {"forest": "LFO", "moor": "LMO"}[code]
+    if len(code) == 3 and code[1] in "RGBW" and code[2].isdigit():
+        if code[0] == "L":
+            return "L" + code[2]
+        if code[0] == "S":
+            return "S0" + code[2]
+    return code
+
+
 class _Catalogue(Mapping):
-    """A read-only mapping of cards by id that also finds them by name."""
+    """A read-only mapping of cards by id that also finds them by name, and by
+    the per-colour codes the notation writes (``"LR1"``, ``"SB3"``)."""
 
     def __init__(self, by_id: dict):
         self._by_id = dict(by_id)
@@ -248,6 +268,9 @@ class _Catalogue(Mapping):
     def __getitem__(self, key):
         if key in self._by_id:
             return self._by_id[key]
+        alias = canonical_code(key)
+        if alias in self._by_id:
+            return self._by_id[alias]
         try:
             return self._by_name[key.lower()]
         except (KeyError, AttributeError):
@@ -275,3 +298,27 @@ SETTLEMENTS = _Catalogue(_S)
 
 #: Every goods tile by id (``"wood"``, ``"coin5"``) or name.
 GOODS = _Catalogue(_G)
+
+
+def card(code: str):
+    """The card a code names, as the notation, the JSON and the data write it.
+
+    Buildings (``"F09"``, ``"Cloister Garden"``), heartland buildings per colour
+    (``"LR1"`` and ``"L1"`` are the Clay Mound), settlements per colour
+    (``"SB3"`` and ``"S03"`` are the Market Town), ``"forest"``, ``"moor"``.
+
+    >>> from olab import ora
+    >>> ora.card("LR1").name, ora.card("SB3").name, ora.card("F09").name
+    ('Clay Mound', 'Market Town', 'Cloister Garden')
+
+    Raises
+    ------
+    KeyError
+        For a code that names no card.
+    """
+    for table in (BUILDINGS, SETTLEMENTS):
+        try:
+            return table[code]
+        except KeyError:
+            pass
+    raise KeyError(f"no card {code!r}")
