@@ -1,37 +1,13 @@
-"""Games in the notation of the kennerspiel reference engine.
-
-kennerspiel (``hathora-et-labora-game``) stores a game as one command per line
-(``CONFIG 3 france long``, ``START 42 R G B``, ``USE LR2 JoGn``, ``BUILD G01 3 1``,
-``COMMIT`` ...; the grammar is in ``notation.md`` of the rules data).  A
-kennerspiel command carries a whole building use in one line; olab plays it
-as a chain of decisions.  :func:`replay` turns each command into those
-decisions (module :mod:`olab.ora.kennerspiel_uses` knows every building's
-parameters) and :func:`export` writes olab's history back as commands.
-
->>> import olab
->>> from olab.ora.kennerspiel import replay_kennerspiel
->>> state = replay_kennerspiel('''
-... CONFIG 3 france long
-... START R G B
-... USE LR1
-... COMMIT
-... ''')
->>> state.to_json()["players"][0]["goods"]["clay"]
-3
-"""
+"""Replaying a kennerspiel record: :func:`replay`, its result and its error."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
 import olab
 from olab_core.errors import IllegalActionError, NotationError, OlabError
-from olab_core.ora import _engine as core
 
-from . import kennerspiel_uses as uses
-
-CARD_CODES = core.CARD_CODES
-
-__all__ = ["ReplayError", "ReplayResult", "replay", "replay_kennerspiel", "export"]
+from .common import Unreplayable
+from .player import Player
 
 
 class ReplayError(NotationError):
@@ -144,7 +120,7 @@ def replay(text: str, rules="kennerspiel", observe=None, **options) -> ReplayRes
                 if state is not None:
                     raise ReplayError(line, cmd, "a second START")
                 state = _new_state(line, config, cmd, rules, options)
-                player = uses.Player(state)
+                player = Player(state)
                 if observe is not None:
                     observe(k, state)
                 continue
@@ -156,13 +132,13 @@ def replay(text: str, rules="kennerspiel", observe=None, **options) -> ReplayRes
                 observe(k, state)
         except ReplayError as e:
             return ReplayResult(state, applied, total, e)
-        except (IllegalActionError, NotationError, uses.Unreplayable) as e:
+        except (IllegalActionError, NotationError, Unreplayable) as e:
             return ReplayResult(state, applied, total,
                                 ReplayError(line, cmd, str(e), getattr(e, "reference_bug", False)))
     if state is not None and player is not None:
         try:
             player.finish()
-        except (IllegalActionError, uses.Unreplayable) as e:
+        except (IllegalActionError, Unreplayable) as e:
             return ReplayResult(state, applied, total, ReplayError(cmds[-1][0], cmds[-1][1], str(e)))
     if state is None:
         return ReplayResult(None, 0, total, ReplayError(cmds[-1][0] if cmds else 0, "", "no START"))
@@ -190,8 +166,3 @@ def replay_kennerspiel(text: str, rules="kennerspiel", **options):
         raise result.error
     return result.state
 
-
-def export(state) -> str:
-    """The game played so far as kennerspiel commands, one per line."""
-    from .kennerspiel_export import export as _export
-    return _export(state)
