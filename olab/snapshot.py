@@ -86,7 +86,7 @@ def deserialize(game, data, code: bytes, state_size: int, config_size: int, chec
         raise StateFormatError(f"corrupt root position: {problem}")
     for i, a in enumerate(actions):
         try:
-            state.apply_action(a)
+            state.apply_recorded(a)
         except IllegalActionError as e:
             raise StateFormatError(f"action {i} of the history does not apply: {e}") from None
     return state

@@ -418,7 +418,7 @@ cdef void apply_turn(OraState* s, int a) noexcept nogil:
         buy_landscape(s, True)
         add_district(me, row, j & 1)
         return
-    if a >= A_PLOT and a < A_TOTAL:
+    if a >= A_PLOT and a < A_FORFEIT:
         j = a - A_PLOT
         row = j // 2 - ROW_OFFSET
         buy_landscape(s, False)
