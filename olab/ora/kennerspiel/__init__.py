@@ -11,13 +11,16 @@ The package pairs each decoder with its encoder:
 
 - :mod:`.importer`: :func:`replay`, :class:`ReplayResult`, :class:`ReplayError`;
 - :mod:`.player`: :class:`Player`, which answers olab's decisions for one command;
+- :mod:`.reference`: what the reference engine does to the goods, the yardstick
+  every command is checked against;
 - :mod:`.commands`: the commands other than ``USE`` (both directions);
-- :mod:`.uses_simple`, :mod:`.uses_exchange`, :mod:`.uses_value`,
-  :mod:`.uses_ireland`: every building's ``USE`` parameters (both
-  directions), merged in :mod:`.cards`;
+- :mod:`.uses_simple`, :mod:`.uses_coins`, :mod:`.uses_counts`,
+  :mod:`.uses_value`, :mod:`.uses_choice`: every building's ``USE``
+  parameters (both directions), merged in :mod:`.cards`;
 - :mod:`.exporter`: :func:`export`, the walk over olab's history;
-- :mod:`.common`: goods strings (olab's one table of goods codes, in
-  :mod:`olab.ora.notation`), kennerspiel's values, :class:`Unreplayable`.
+- :mod:`.common`: goods strings read as kennerspiel reads them (olab's one
+  table of goods codes, in :mod:`olab.ora.notation`), kennerspiel's values,
+  :class:`Unreplayable`.
 
 >>> import olab
 >>> from olab.ora.kennerspiel import replay_kennerspiel
@@ -35,13 +38,13 @@ from __future__ import annotations
 from olab_core.ora import _engine as _core
 
 from .common import Unreplayable
-from .importer import ReplayError, ReplayResult, replay, replay_kennerspiel
+from .importer import ReplayError, ReplayResult, ReplayWarning, replay, replay_kennerspiel
 from .player import Player
 
 CARD_CODES = _core.CARD_CODES
 
-__all__ = ["ReplayError", "ReplayResult", "replay", "replay_kennerspiel", "export", "Player",
-           "Unreplayable"]
+__all__ = ["ReplayError", "ReplayResult", "ReplayWarning", "replay", "replay_kennerspiel", "export",
+           "Player", "Unreplayable"]
 
 
 def export(state) -> str:

@@ -1,14 +1,17 @@
 """Every building's ``USE`` parameters: the decoder and encoder tables.
 
-The families live in ``uses_simple``, ``uses_exchange``, ``uses_value`` and
-``uses_ireland``; each maps a card (its base code: ``L1``, ``G01``, ``I33``)
-to its ``(decoder, encoder)`` pair, and this module merges them.
+The families live in ``uses_simple`` (wheel cards, plain gains, lent uses,
+forests, upgrades), ``uses_coins`` (coin cards, one-time exchanges),
+``uses_counts`` (n times one good or one set), ``uses_value`` (conversions by
+value, the joker cards) and ``uses_choice`` (goods of different kinds, a
+chosen output); each maps a card (its base code: ``L1``, ``G01``, ``I33``) to
+its ``(decoder, encoder)`` pair, and this module merges them.
 """
 from __future__ import annotations
 
-from . import uses_exchange, uses_ireland, uses_simple, uses_value
+from . import uses_choice, uses_coins, uses_counts, uses_simple, uses_value
 
-_FAMILIES = (uses_simple.CARDS, uses_exchange.CARDS, uses_value.CARDS, uses_ireland.CARDS)
+_FAMILIES = (uses_simple.CARDS, uses_coins.CARDS, uses_counts.CARDS, uses_value.CARDS, uses_choice.CARDS)
 CARDS = {}
 for _family in _FAMILIES:
     assert not set(_family) & set(CARDS), "a card in two families"
@@ -17,8 +20,3 @@ for _family in _FAMILIES:
 DECODERS = {card: pair[0] for card, pair in CARDS.items()}
 ENCODERS = {card: pair[1] for card, pair in CARDS.items()}
 encode_default = uses_simple.enc_nothing
-
-# the coins a card costs: kennerspiel pays a wine / whiskey written there as
-# coins, so the importer changes it into coins before the use
-COIN_COST = {"F03": 1, "F15": 1, "F23": 1, "F32": 1, "G13": 2, "F17": 3, "F35": 5, "G41": 5,
-             "I03": 1, "I17": 1, "I23": 2, "I24": 1}

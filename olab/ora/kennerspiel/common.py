@@ -8,6 +8,7 @@ energy, points and money of each good.
 """
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 from olab_core.ora import _engine as core
@@ -49,19 +50,41 @@ def reference_bug(message: str) -> Unreplayable:
     return Unreplayable(message, reference_bug=True)
 
 
-def parse_goods(token: str) -> Counter:
-    """``"GnGnSh"`` -> Counter({"grain": 2, "sheep": 1}); ``Bp`` (bonus point) is ignored."""
-    if len(token) % 2:
-        raise Unreplayable(f"goods string {token!r} has an odd length")
+def parse_goods(token: str, warn=None) -> Counter:
+    """A goods string read as kennerspiel reads it: ``"GnGnSh"`` -> Counter({"grain": 2, "sheep": 1}).
+
+    Two characters at a time; ``Jo``, ``Bp``, any other pair that is not a
+    goods code (lower case included) and a trailing odd character are
+    ignored (REPORT.md section 1, cases 14-17).  ``warn(message)`` is told
+    what was dropped; without it a dropped part is refused, as olab's own
+    notation refuses it.
+    """
     out = Counter()
-    for i in range(0, len(token), 2):
+    dropped = []
+    for i in range(0, len(token) - 1, 2):
         pair = token[i:i + 2]
-        if pair == "Bp":
-            continue
-        if pair not in KS_GOOD:
-            raise Unreplayable(f"unknown goods code {pair!r}")
-        out[GOOD_CODES[KS_GOOD[pair]]] += 1
+        if pair in KS_GOOD:
+            out[GOOD_CODES[KS_GOOD[pair]]] += 1
+        else:
+            dropped.append(pair)
+    if len(token) % 2:
+        dropped.append(token[-1])
+    if dropped:
+        if warn is None:
+            raise Unreplayable(f"goods string {token!r}: {', '.join(map(repr, dropped))} is not a goods code")
+        warn(f"{', '.join(map(repr, dropped))} in {token!r} ignored: not a goods code "
+             "(kennerspiel reads goods two letters at a time and skips what it does not know)")
     return out
+
+
+def parse_int(token: str) -> int | None:
+    """A number as JavaScript's ``parseInt`` reads it (``"3x"`` -> 3, ``"x3"`` -> None)."""
+    m = re.match(r"\s*([+-]?)(0[xX][0-9a-fA-F]+|\d+)", token)
+    if not m:
+        return None
+    digits = m.group(2)
+    n = int(digits, 16) if digits[:2] in ("0x", "0X") else int(digits)
+    return -n if m.group(1) == "-" else n
 
 
 def letters(name: str) -> str:
@@ -78,6 +101,13 @@ def goods_str(goods: Counter, order=None) -> str:
 def value(goods: Counter, table: dict) -> float:
     """The food / energy / points / money of ``goods`` by one of the tables above."""
     return sum(table.get(g, 0) * n for g, n in goods.items())
+
+
+def card_name(card: str) -> str:
+    """``"G13"`` -> ``"Builders' Market (G13)"`` (a command's name stays as it is)."""
+    from ..cards import BUILDINGS
+    building = BUILDINGS.get(card)
+    return f"{building.name} ({card})" if building is not None else card
 
 
 def base_code(code: str) -> str:
@@ -98,6 +128,7 @@ class UseRecord:
         self.takes = []               # (good, joker)
         self.amounts = {}             # amount by the step it was asked at (0 if olab did not ask)
         self.pays = Counter()
+        self.forfeits = Counter()     # FORFEIT actions right after the use (kennerspiel took more)
         self.picks = []
         self.gains = Counter()
         self.upgrades = []

@@ -13,6 +13,8 @@ clergyman placed without using the function) and ``FELL_TREES -`` /
 """
 from __future__ import annotations
 
+from collections import Counter
+
 from olab_core.ora import _engine as core
 
 from ..notation import LETTERS_GOOD
@@ -72,12 +74,21 @@ def export(state) -> str:
         verb = words[0]
         if replay._decision()["kind"] == "owner":
             i = commands.encode_owner(replay, history, i, lines, cfg["players"] == 1)
+        elif verb == "FORFEIT":
+            i = _export_forfeits(replay, history, i, lines)
         elif verb in commands.VERBATIM:
             if verb == "COMMIT":
                 pending_palace.clear()
+            if verb in ("BUY_DISTRICT", "BUY_PLOT"):
+                lines.extend(drinks_as_coins(replay, commands.land_price(replay, verb == "BUY_DISTRICT")))
             lines.append(text)
             replay.apply_action(a)
             i += 1
+        elif verb == "WORK_CONTRACT":
+            i = commands.encode_contract(replay, history, i, lines, words)
+        elif verb == "BUILD":
+            lines.extend(drinks_as_coins(replay, commands.build_coins(replay, words[1])))
+            i = commands.encode_build(replay, history, i, lines, words)
         elif verb in commands.ENCODERS:
             i = commands.ENCODERS[verb](replay, history, i, lines, words)
         elif verb in ("USE", "TARGET", "CHOOSE"):
@@ -87,6 +98,52 @@ def export(state) -> str:
     if unfinished:
         lines.append(f"# olab: {unfinished} decision(s) of an unfinished command are not written")
     return "\n".join(lines) + "\n"
+
+
+def drinks_as_coins(replay, need: int, goods: list[int] | None = None) -> list[str]:
+    """The conversions olab makes implicitly when it pays ``need`` coins with too
+    few coins (wine first, then whiskey), as explicit ``CONVERT`` lines:
+    kennerspiel spends drinks as coins in another order."""
+    have = replay._goods(replay._turn()["current"]) if goods is None else goods
+    short = need - have[G["coin"]]
+    if short <= 0:
+        return []
+    wine = min(short, have[G["wine"]])
+    whiskey = (short - wine + 1) // 2
+    return ["CONVERT Wn"] * wine + ["CONVERT Wh"] * whiskey
+
+
+# coins a card's use pays (olab pays them coins first, then wine, then whiskey)
+MONEY_NEED = {
+    **{c: lambda u: u.amount(1) for c in ("F03", "I03", "F15", "F23", "F32", "I17", "F17", "I24")},
+    "G13": lambda u: 2 * u.amount(1), "I23": lambda u: 2 * u.amount(1),
+    "F35": lambda u: 5 + 10 * (u.amount(1) - 1) if u.amount(1) else 0, "G41": lambda u: 5 * u.amount(1),
+}
+
+
+def _export_forfeits(replay, history, i, lines) -> int:
+    # forfeits that follow no use or settlement: the importer makes them just
+    # before a work contract whose payment kennerspiel takes whole; others are
+    # written in olab's own notation (olab reads them back)
+    start = i
+    before = Counter()
+    while i < len(history) and replay.is_forfeit(history[i]):
+        a = history[i]
+        if a >= L["GIVE"]:
+            before["coin"] += (a - L["GIVE"]) % L["KMAX"] + 1
+        else:
+            g, k = divmod(a - L["FORFEIT"], L["KMAX"])
+            before[GOOD_CODES[g]] += k + 1
+        i += 1
+    if i < len(history) and replay.action_to_string(history[i]).startswith("WORK_CONTRACT"):
+        for a in history[start:i]:
+            replay.apply_forfeit(a)
+        words = replay.action_to_string(history[i]).split()
+        return commands.encode_contract(replay, history, i, lines, words, before)
+    for a in history[start:i]:
+        lines.append(replay.action_to_string(a))
+        replay.apply_forfeit(a)
+    return i
 
 
 def _export_use(replay, history, i, lines, pending_palace) -> int:
@@ -114,7 +171,7 @@ def _export_use(replay, history, i, lines, pending_palace) -> int:
     base = CARD_CODES[cid]
     if words[0] == "TARGET" and t["free_use"] == "occupied" and pending_palace:
         idx, drink = pending_palace.pop()
-        lines[idx] += f" {drink}"
+        lines[idx] += drink if len(lines[idx].split()) > 2 else f" {drink}"
     u = UseRecord(base, code)
     u.start = replay._goods(me)
     u.coal_harbor_peat = replay.game.rules.coal_harbor_input == "peat"
@@ -122,11 +179,14 @@ def _export_use(replay, history, i, lines, pending_palace) -> int:
     i += 1
     while replay._decision()["kind"] not in ("turn", "over"):
         i = _gather(replay, history, i, u)
+    u.forfeits, i = commands.gather_forfeits(replay, history, i)
     if base in ("G19", "F37"):
         # straw olab took from grain is written as a flip before the use
         n = u.amount(1)
         u.straw_from_grain = min(n, max(0, n - u.start[G["straw"]]))
     params = ENCODERS.get(base, encode_default)(u)
+    if base in MONEY_NEED:
+        lines.extend(drinks_as_coins(replay, MONEY_NEED[base](u), u.start))
     lines.extend(["CONVERT Gn"] * u.straw_from_grain)
     lines.extend(prefix)
     lines.append(f"USE {code} {params}".rstrip())
