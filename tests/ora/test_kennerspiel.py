@@ -179,3 +179,34 @@ def test_olab_extensions_for_printed_moves():
     state.apply_action(state.string_to_action("SKIP"))
     assert "USE LR1 -" in state.to_kennerspiel().splitlines()
     assert replay_kennerspiel(state.to_kennerspiel(), rules="printed") == state
+
+
+@pytest.mark.parametrize("card, command, goods", [
+    ("F33", "USE F33 MtCo", {"peat_coal": 1}),          # Shipping Company
+    ("I33", "USE I33 WoWoWo Be", {"wood": 3}),           # Cooperage
+])
+def test_a_joker_card_with_the_joker_off_the_wheel_is_a_reference_bug(card, command, goods):
+    # kennerspiel puts the joker back at the arm after these cards, also when it had left the
+    # solo game (corpus record random-france-solo-06 of seed 106): a token that left returns
+    variant = "france" if card[0] == "F" else "ireland"
+    state = olab.load("ora_et_labora", players=1, variant=variant, rules="kennerspiel").new_initial_state(42)
+    ed = Editor(state)
+    ed.place(0, card, 3, 0)
+    ed.goods(0, **goods)
+    ed.wheel(joker=None)
+    before = state.clone()
+    with pytest.raises(Unreplayable, match="joker back on the wheel") as e:
+        Player(state).command(command)
+    assert e.value.reference_bug and state == before
+
+
+def test_cut_peat_in_the_bonus_round_is_a_reference_bug():
+    # rules.md 9: no Fell Trees / Cut Peat in the bonus round; kennerspiel's check lapses once the
+    # prior is placed, so a Calefactory used then lets it through (corpus record
+    # random-france-3p-short-07 of seed 105)
+    state = olab.load("ora_et_labora", players=3, length="short", rules="kennerspiel").new_initial_state(2692)
+    while state._turn()["turn_kind"] != "bonus":
+        state.apply_action(state.string_to_action("COMMIT"))
+    with pytest.raises(Unreplayable, match="bonus round") as e:
+        Player(state).command("CUT_PEAT 0 0")
+    assert e.value.reference_bug

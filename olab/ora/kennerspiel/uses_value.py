@@ -12,7 +12,7 @@ import math
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from .common import ENERGY, FOOD, POINTS, G, UseRecord, goods_str, letters, reference_bug, value
+from .common import ENERGY, FOOD, POINTS, TOKENS, G, UseRecord, goods_str, letters, reference_bug, value
 from .reference import Rejected
 from .uses_coins import forfeited
 
@@ -194,6 +194,15 @@ def enc_round_tower(u: UseRecord) -> str:
     return "PnPnPnPnPnWh" + goods_str(u.pays + u.forfeits)
 
 
+def joker_off_the_wheel(p: Player, card: str) -> None:
+    # kennerspiel puts the joker back at the arm after these cards, also when it
+    # had left the (solo) game: the token returns, worth more each round
+    if p.s._wheel()[1][TOKENS.index("joker")] is None:
+        raise reference_bug(f"kennerspiel's {card} used while the joker is off the wheel gives nothing and "
+                            "puts the joker back on the wheel: a token that left the game returns "
+                            "(a reference-engine bug; olab leaves it off)")
+
+
 # ------------------------------------------------------------------ Shipping Company (#7, #158-161)
 # energy 3 from Co / Pt / Wo / Sw, all of them paid; the output (Mt, else Br,
 # else Wn) by the joker; Jo and other codes are ignored
@@ -213,6 +222,7 @@ def shipping(p: Player, card: str, params: list[str]) -> None:
         return
     if out is None:
         raise Rejected("the Shipping Company needs Mt, Br or Wn to know what to produce")
+    joker_off_the_wheel(p, "Shipping Company")
     ref.pay(energy)
     ref.free.add(out)                       # the joker's amount, as olab takes it
     p.place()
@@ -247,6 +257,7 @@ def cooperage(p: Player, card: str, params: list[str]) -> None:
                             "reducer then takes the 3 wood for nothing and resets the joker: a "
                             "reference-engine bug neither preset copies")
     p.unread(card, drinks, (choice,))
+    joker_off_the_wheel(p, "Cooperage")
     ref.pay(Counter(wood=wood))
     ref.free.add(choice)
     p.place()
