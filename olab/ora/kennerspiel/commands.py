@@ -258,8 +258,9 @@ def work_contract(p: Player, cmd: str, verb: str, args: list[str]) -> None:
                             f"gives the owner {goods['coin']} of the fee {fee} and the rest vanishes "
                             "(REPORT.md section 2, case 197)")
     if to_owner:
-        p.give(owner, to_owner, f"kennerspiel pays the owner one coin per Pn written ({goods['coin']}, "
-                                f"the fee is {olab_pays['coin']}): olab gives the owner {to_owner} more")
+        paid = f"the fee of {fee}" if olab_pays["coin"] else f"the {letters(drink)} given"
+        p.give(owner, to_owner, f"kennerspiel pays the owner one coin per Pn written ({goods['coin']}): "
+                                f"olab pays {paid} and gives the owner {to_owner} coin(s) more")
     me = Counter({g: n for g, n in zip(GOOD_CODES, p.s._goods(p.actor))})
     rest = +(me - olab_pays - ref.goods)
     if rest:

@@ -200,11 +200,14 @@ class Player:
         """Change into coins the wine / whiskey the reference spent as coins, so
         that olab's payment (coins first) takes the same goods."""
         for drink in ("whiskey", "wine"):
-            for _ in range(self.ref.as_coins[drink] - self.converted[drink]):
+            n = self.ref.as_coins[drink] - self.converted[drink]
+            for _ in range(n):
                 if self.kind() != "turn":
                     raise Unreplayable("a drink paid as coins can only be changed at the top of a turn")
                 self.do(f"CONVERT {letters(drink)}")
                 self.converted[drink] += 1
+            if n > 0:
+                self.warn(f"{letters(drink) * n} changed into coins first: kennerspiel pays with it as coins")
 
     def compare(self) -> Counter:
         """What olab's actor holds beyond the reference's goods (refused if it holds less)."""

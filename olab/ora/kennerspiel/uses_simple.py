@@ -102,7 +102,7 @@ def forests(card: str, p: Player, params: list[str]) -> None:
     if any(c is None or r is None for c, r in coords):
         if card != "F10":
             raise Unreplayable(f"{card} needs the column and row of a forest")
-        p.warn(f"{' '.join(toks)!r}: no coordinates, so kennerspiel's Carpentry does nothing")
+        p.warn(f"{' '.join(t for t in toks if t)!r}: no coordinates, so kennerspiel's Carpentry does nothing")
         coords = []
     for (c, r), i in zip(coords, range(0, len(toks), 2)):
         if (str(c), str(r)) != (toks[i], toks[i + 1]):
