@@ -210,3 +210,15 @@ def test_cut_peat_in_the_bonus_round_is_a_reference_bug():
     with pytest.raises(Unreplayable, match="bonus round") as e:
         Player(state).command("CUT_PEAT 0 0")
     assert e.value.reference_bug
+
+
+def test_a_forfeit_no_command_explains_is_written_in_olabs_notation():
+    # the exporter folds a forfeit into the command it follows (issue 10 point 2); one made by
+    # hand at the start of a turn has no kennerspiel form and is written as olab reads it back
+    state = olab.load("ora_et_labora", players=2, length="long", rules="kennerspiel").new_initial_state(2692)
+    state.apply_forfeit(state.string_to_action("FORFEIT Pt"))
+    state.apply_action(state.string_to_action("COMMIT"))
+    text = state.to_kennerspiel()
+    assert text.splitlines()[2:] == ["FORFEIT Pt", "COMMIT"]
+    back = replay_kennerspiel(text)
+    assert back == state and back.history() == state.history()

@@ -295,8 +295,14 @@ def encode_contract(replay, history: list[int], i: int, lines: list[str], words:
     lines.append(f"WORK_CONTRACT {words[1]} {goods_str(pay)}")
     return i + 1
 
+def forfeit(p: Player, cmd: str, verb: str, args: list[str]) -> None:
+    """``FORFEIT PtPt`` / ``FORFEIT Pn TO G``: olab's own notation of a forfeit the exporter
+    could not fold into a command (olab reads it back, kennerspiel has no such command)."""
+    p.do(cmd)
+
+
 DECODERS = {
-    "CONVERT": convert, "BUILD": build, "SETTLE": settle, "FELL_TREES": fell, "CUT_PEAT": fell,
+    "FORFEIT": forfeit, "CONVERT": convert, "BUILD": build, "SETTLE": settle, "FELL_TREES": fell, "CUT_PEAT": fell,
     "BUY_DISTRICT": buy, "BUY_PLOT": buy, "WORK_CONTRACT": work_contract,
 }
 ENCODERS = {"BUILD": encode_build, "SETTLE": encode_settle}
