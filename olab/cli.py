@@ -521,7 +521,7 @@ def cmd_replay(args) -> int:
     doc = {"game": state.game.config(), "format": fmt, "finished": result.finished,
            "moves_applied": result.moves_applied, "moves_total": result.moves_total,
            "truncated": state.is_truncated(), "players": players,
-           "warnings": list(getattr(result, "warnings", [])),
+           "warnings": [w.to_json() for w in getattr(result, "warnings", [])],
            "error": None if err is None else {"line": err.line, "command": err.command,
                                               "message": err.message}}
     if args.json:
@@ -530,6 +530,8 @@ def cmd_replay(args) -> int:
         print(f"{args.file}: {_describe(state.game)}")
         print(f"{result.moves_applied} of {result.moves_total} moves applied; "
               + ("game finished" if result.finished else "game not finished"))
+        for w in getattr(result, "warnings", []):
+            print(f"warning: line {w.line}: {w.command}\n  {w.message}")
         if err is not None:
             print(f"stopped at line {err.line}: {err.command}\n  {err.message}")
         print(score_table(state, [_Named("-")] * state.game.num_players()))

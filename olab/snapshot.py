@@ -84,9 +84,12 @@ def deserialize(game, data, code: bytes, state_size: int, config_size: int, chec
     problem = check_root(state) if check_root is not None else None
     if problem:
         raise StateFormatError(f"corrupt root position: {problem}")
+    # a game whose history may hold actions that are never legal (Ora's forfeits)
+    # replays it with its own apply_recorded
+    apply = getattr(state, "apply_recorded", state.apply_action)
     for i, a in enumerate(actions):
         try:
-            state.apply_action(a)
+            apply(a)
         except IllegalActionError as e:
             raise StateFormatError(f"action {i} of the history does not apply: {e}") from None
     return state

@@ -115,6 +115,20 @@ def test_replay_a_move_the_rules_refuse(tmp_path, capsys):
     assert doc["moves_applied"] == 1 and doc["moves_total"] == 2
 
 
+def test_replay_reports_what_the_lenient_reading_dropped(tmp_path, capsys):
+    # issue 10 point 1: what the importer drops is in --json "warnings" and in the text output
+    # (REPORT.md section 3: the Cloister Office reads only "Jo", case 5 "USE LR3 Pn")
+    moves = ["CONFIG 2 france long", "START R G", "USE LR3 Pn", "COMMIT"]
+    path = write_moves(tmp_path, moves)
+    code, out, _ = run(capsys, "replay", str(path), "--json")
+    assert code == 0
+    doc = json.loads(out)
+    assert [(w["line"], w["command"]) for w in doc["warnings"]] == [(3, "USE LR3 Pn")]
+    assert "Jo" in doc["warnings"][0]["message"]
+    code, out, _ = run(capsys, "replay", str(path))
+    assert code == 0 and "warning: line 3: USE LR3 Pn" in out
+
+
 def test_replay_printed_rules_option(tmp_path, capsys):
     # --rules printed replays under the printed preset: the same result as the
     # Python replay with those rules, and the JSON says which rules were used

@@ -197,6 +197,25 @@ class State(core.CoreState, StateMixin):
     def _illegal_reason(self, action) -> str:
         return _explain_illegal(self, action)
 
+    def apply_recorded(self, action: int) -> None:
+        """Apply an action of a recorded history: a legal action, or a forfeit.
+
+        A forfeit (``FORFEIT ...`` in the notation) is never legal, so
+        :meth:`apply_action` refuses it; the kennerspiel importer records one
+        where the reference engine takes goods beyond a payment, and whatever
+        replays a history (:meth:`Game.deserialize_state`, turn lines, the
+        exporter) applies it with :meth:`apply_forfeit`.
+
+        Raises
+        ------
+        IllegalActionError
+            If the action does not apply here; the state is left exactly as it was.
+        """
+        if self.is_forfeit(action):
+            self.apply_forfeit(action)
+        else:
+            self.apply_action(action)
+
 
 def _restore(rules, data):
     return Game(rules).deserialize_state(data)
@@ -216,6 +235,8 @@ def _explain_illegal(state: State, action: int) -> str:
     # a readable reason for an action that is not legal here
     if state.is_terminal():
         return "the game is over"
+    if state.is_forfeit(action):
+        return "a forfeit is never a legal action (State.apply_forfeit applies one)"
     d = state._decision()
     t = state._turn()
     L = core.ACTION_LAYOUT

@@ -88,7 +88,7 @@ def turn_to_string(state, actions: Iterable[int]) -> str:
     texts = []
     for a in actions:
         texts.append(work.action_to_string(a))
-        work.apply_action(a)
+        work.apply_recorded(a)
     return SEPARATOR.join(texts)
 
 
@@ -126,7 +126,7 @@ def string_to_turn(state, line: str) -> list[int]:
             a = work.string_to_action(text)
         except NotationError as e:
             raise NotationError(line, offset + lead + e.position, e.reason) from None
-        work.apply_action(a)
+        work.apply_recorded(a)
         actions.append(a)
         offset += len(part) + 1
     return actions
@@ -156,6 +156,6 @@ def split_moves(state) -> list[Move]:
             seat, start, acts, texts = who, i, [], []
         texts.append(work.action_to_string(a))
         acts.append(a)
-        work.apply_action(a)
+        work.apply_recorded(a)
     close()
     return moves

@@ -22,6 +22,10 @@ language of the kennerspiel reference engine (``USE LR1``, ``BUILD G01``,
 - ``CHOOSE <card>``: a card in the display (Hospice)
 - ``AT c r``: a space
 - ``ACCEPT``, ``SKIP``, ``DONE``, ``WITH_LAYBROTHER``, ``WITH_PRIOR``, ``COMMIT``
+- ``FORFEIT PtPt``: the current player loses goods; ``FORFEIT PnPn TO G``: gives
+  coins to the seat of that colour.  Never a legal action: only the kennerspiel
+  importer records it (:meth:`State.apply_forfeit <olab.ora.State.apply_forfeit>`),
+  for goods the reference engine takes beyond a payment
 
 Card codes are those of kennerspiel: ``G01``, ``F09``, and per colour
 ``LR1`` (Red's Clay Mound), ``SB3`` (Blue's Market Town).
@@ -147,8 +151,15 @@ def _action_text(state, a: int) -> str:
     if a < L["PLOT"]:
         j = a - L["DISTRICT"]
         return f"BUY_DISTRICT {j // 2 - ROW_OFFSET} {'HILLS' if j & 1 else 'PLAINS'}"
-    j = a - L["PLOT"]
-    return f"BUY_PLOT {j // 2 - ROW_OFFSET} {'MOUNTAIN' if j & 1 else 'COAST'}"
+    if a < L["FORFEIT"]:
+        j = a - L["PLOT"]
+        return f"BUY_PLOT {j // 2 - ROW_OFFSET} {'MOUNTAIN' if j & 1 else 'COAST'}"
+    if a < L["GIVE"]:
+        g, k = divmod(a - L["FORFEIT"], KMAX)
+        return "FORFEIT " + good_letters(g) * (k + 1)
+    seat, k = divmod(a - L["GIVE"], KMAX)
+    to = state._color(seat) if seat < state._config()["seats"] else str(seat)
+    return f"FORFEIT {'Pn' * (k + 1)} TO {to}"
 
 
 def _goods_string(text: str, tok: str, pos: int) -> list[int]:
@@ -364,6 +375,21 @@ def string_to_action(state, text: str) -> int:
             raise NotationError(text, pos[1], f"row must be in {-ROW_OFFSET}..{ROW_OFFSET - 1}")
         base = L["DISTRICT"] if verb == "BUY_DISTRICT" else L["PLOT"]
         return base + (row + ROW_OFFSET) * 2 + sides.index(args[1])
+    if verb == "FORFEIT":
+        arity(1, 3, "goods of one kind, optionally TO and a seat's colour")
+        goods = _goods_string(text, args[0], pos[1])
+        if len(set(goods)) != 1 or len(goods) > KMAX:
+            raise NotationError(text, pos[1], f"FORFEIT takes 1 to {KMAX} goods of one kind, e.g. PtPt")
+        if len(args) == 1:
+            return L["FORFEIT"] + goods[0] * KMAX + len(goods) - 1
+        if len(args) != 3 or args[1] != "TO":
+            raise NotationError(text, pos[2], "FORFEIT ... TO takes a seat's colour (R, G, B, W)")
+        if GOOD_CODES[goods[0]] != "coin":
+            raise NotationError(text, pos[1], "only coins (Pn) go to another seat")
+        colors = [state._color(o) for o in seats]
+        if args[2] not in colors:
+            raise NotationError(text, pos[3], f"no seat of colour {args[2]!r}")
+        return L["GIVE"] + colors.index(args[2]) * KMAX + len(goods) - 1
     raise NotationError(text, pos[0], f"unknown move {toks[0]!r}")
 
 

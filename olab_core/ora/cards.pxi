@@ -514,9 +514,10 @@ cdef int card_step_shared(OraState* s) noexcept nogil:
                 s.bonus_fell = 1
                 s.bonus_cut = 1
         return DONE
-    # --- Castle: build one of your settlements
+    # --- Castle: build one of your settlements (one more Settle: in the solo
+    # settlement phase it comes beside the phase's own, rules.md 10.3)
     if cid == C_G28:
-        s.bonus_settle = 1
+        s.bonus_settle += 1
         return DONE
     # --- Priory: the function of a building with a prior on it
     if cid == C_G01:

@@ -422,4 +422,9 @@ cdef enum:
     A_SPACE = 4512         # + space
     A_DISTRICT = 4612      # + (row + ROW_OFFSET) * 2 + side (0 plains, 1 hills)
     A_PLOT = 4740          # + (row + ROW_OFFSET) * 2 + side (0 coast, 1 mountain)
-    A_TOTAL = 4868
+    # never legal (legal_actions does not list them), applied only by
+    # CoreState.apply_forfeit: the kennerspiel importer's record of goods the
+    # reference engine takes beyond a payment (forfeit.pxi)
+    A_FORFEIT = 4868       # + good * KMAX + (k - 1): the current player loses k of a good
+    A_GIVE = 6276          # + seat * KMAX + (k - 1): the current player gives k coins to a seat
+    A_TOTAL = 6532

@@ -15,8 +15,8 @@ ACTION_LAYOUT = dict(
     CUT_NONE=A_CUT_NONE, TAKE=A_TAKE, UPGRADE=A_UPGRADE, AMOUNT=A_AMOUNT, PICK=A_PICK,
     PAY=A_PAY, USE_LB=A_USE_LB, USE_PRIOR=A_USE_PRIOR, WORK=A_WORK, TARGET=A_TARGET,
     FELL=A_FELL, CUT=A_CUT, BUILD=A_BUILD, CARD=A_CARD, SETTLE=A_SETTLE, SPACE=A_SPACE,
-    DISTRICT=A_DISTRICT, PLOT=A_PLOT, TOTAL=A_TOTAL, KMAX=KMAX, N_SPACES=N_SPACES,
-    ROW_OFFSET=ROW_OFFSET,
+    DISTRICT=A_DISTRICT, PLOT=A_PLOT, FORFEIT=A_FORFEIT, GIVE=A_GIVE, TOTAL=A_TOTAL, KMAX=KMAX,
+    N_SPACES=N_SPACES, ROW_OFFSET=ROW_OFFSET,
 )
 DECISION_NAMES = ("turn", "owner", "amount", "pay", "pick", "gain", "space", "take",
                   "accept", "upgrade", "over")
@@ -161,6 +161,33 @@ cdef class CoreState(CoreStateBase):
         """Victory points of every seat (final once the game is over)."""
         cdef int p
         return [total_score(&self.st, p) for p in range(self.st.cfg.players)]
+
+    def apply_forfeit(self, action):
+        """Apply a forfeit: the current player loses goods, or gives coins to a seat.
+
+        A forfeit (an id from ``ACTION_LAYOUT["FORFEIT"]`` on, see
+        forfeit.pxi) is never legal, so :meth:`apply_action` refuses it; it
+        is how the kennerspiel importer records goods the reference engine
+        takes beyond a payment.  It joins the history like any action (undo,
+        serialization and the notation see it) and applies only at the top of
+        a turn.
+
+        Raises
+        ------
+        IllegalActionError
+            If the forfeit does not apply here; the state is left exactly as it was.
+        """
+        cdef int32_t a = self.checked_action(action)
+        cdef int why = forfeit_problem(&self.st, a)
+        if why:
+            raise IllegalActionError(a, FORFEIT_WHY[why], self._action_text(a))
+        self.push(a)
+        apply_forfeit_raw(&self.st, a)
+
+    @staticmethod
+    def is_forfeit(action):
+        """Whether ``action`` is a forfeit id (applied by :meth:`apply_forfeit`, never legal)."""
+        return isinstance(action, int) and A_FORFEIT <= action < A_TOTAL
 
     def _sanity(self):
         """A reason why this position cannot be a real one, or None."""

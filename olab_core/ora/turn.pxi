@@ -406,7 +406,7 @@ cdef void apply_turn(OraState* s, int a) noexcept nogil:
     if a >= A_SETTLE and a < A_SPACE:
         j = a - A_SETTLE
         cid = C_S01 + j
-        s.bonus_settle = 0
+        s.bonus_settle -= 1          # legal only while one is left
         s.settled = 1
         ask_space(s, me_i, settle_spaces(me, cid), SC_SETTLE, 0, 0)
         s.dec.card = cid
@@ -418,7 +418,7 @@ cdef void apply_turn(OraState* s, int a) noexcept nogil:
         buy_landscape(s, True)
         add_district(me, row, j & 1)
         return
-    if a >= A_PLOT and a < A_TOTAL:
+    if a >= A_PLOT and a < A_FORFEIT:
         j = a - A_PLOT
         row = j // 2 - ROW_OFFSET
         buy_landscape(s, False)

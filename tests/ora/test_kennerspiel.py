@@ -5,7 +5,8 @@ import pytest
 
 import olab
 from olab import NotationError
-from olab.ora.kennerspiel import ReplayError, replay, replay_kennerspiel
+from olab.ora.editor import Editor
+from olab.ora.kennerspiel import Player, ReplayError, Unreplayable, replay, replay_kennerspiel
 from orahelp import MODES, goods
 
 # notation.md section 8, as given there (comments included)
@@ -99,7 +100,7 @@ def test_unfinished_command_is_left_out_and_marked():
 @pytest.mark.parametrize("text, line, words", [
     ("CONFIG 2 france long\nSTART R G\nUSE LG1\n", 3, "LG1 cannot be reached"),
     ("CONFIG 2 france long\nSTART R G\nJUMP\n", 3, "unknown command"),
-    ("CONFIG 2 france long\nSTART R G\nCONVERT Xx\n", 3, "unknown goods code"),
+    ("CONFIG 2 france long\nSTART R G\nCONVERT\n", 3, "CONVERT takes one goods string"),
     ("CONFIG 2 france long\nSTART R G\nUSE LR2 Mt\n", 3, "the Farmyard takes Sh or Gn"),
     ("CONFIG 2 france long\nSTART R G\nCOMMIT\nCOMMIT\nBUILD G02 3 1\n", 5, "cannot pay"),
     ("CONFIG 5 france long\nSTART R G\n", 2, "players"),
@@ -125,18 +126,50 @@ def test_replay_reports_progress_when_it_stops():
     ("F35", 3, "USE F35"),                 # a reliquary taken away for nothing
     ("G34", 3, "USE G34"),                 # a Wonder out of the supply for nothing
     ("G34", 3, "USE G34 Bo"),              # a Wonder for one of the four goods
-    ("F15", 3, "USE F15 Ni"),              # a 5-coin piece for 1 coin, no change
 ])
 def test_reference_bugs_are_refused_with_the_reason(card, col, command):
-    from olab.ora.editor import Editor
-    from olab.ora.kennerspiel_uses import Player, Unreplayable
     state = olab.load("ora_et_labora", players=2, length="long", rules="kennerspiel").new_initial_state(2692)
     ed = Editor(state)
     ed.place(0, card, col, 0)
     ed.goods(0, coin=7, book=1, ceramic=1)
+    before = state.clone()
     with pytest.raises(Unreplayable) as e:
         Player(state).command(command)
     assert e.value.reference_bug
+    assert state == before and state.history() == []      # nothing of the command stays
+
+
+@pytest.mark.parametrize("rules", ["kennerspiel", "printed"])
+def test_a_5_coin_piece_for_a_1_coin_card_is_an_overpayment(rules):
+    # issue 10 point 5 / REPORT.md section 3 (F15, case 35): kennerspiel takes the Ni whole, no
+    # change; the player handed it in, so it is lost, not a reference bug.  The kennerspiel preset
+    # pays 1 coin and forfeits 4; the printed preset refuses, as before, with a clear error
+    state = olab.load("ora_et_labora", players=2, length="long", rules=rules).new_initial_state(2692)
+    ed = Editor(state)
+    ed.place(0, "F15", 3, 0)
+    ed.goods(0, coin=7)
+    before = state.clone()
+    player = Player(state)
+    if rules == "printed":
+        with pytest.raises(Unreplayable, match="would be lost: PnPnPnPn") as e:
+            player.command("USE F15 Ni")
+        assert not e.value.reference_bug and state == before
+        return
+    player.command("USE F15 Ni")
+    assert goods(state, 0)["coin"] == 2 and goods(state, 0)["book"] == 1
+    assert player.warnings == ["PnPnPnPn forfeited: kennerspiel takes every good written, beyond what the card needs"]
+    assert state.action_to_string(state.history()[-1]) == "FORFEIT PnPnPnPn"
+    assert "USE F15 PnPnPnPnPn" in state.to_kennerspiel().splitlines()
+
+
+def test_unknown_goods_codes_are_dropped_with_a_warning():
+    # issue 10 point 1 / REPORT.md section 1 (cases 14-17, 186): kennerspiel reads goods two
+    # letters at a time and skips what it does not know; CONVERT ignores goods it does not convert
+    result = replay("CONFIG 2 france long\nSTART R G\nCONVERT Xx\nUSE LR1 PnJo\nCOMMIT\n")
+    assert result.error is None and result.moves_applied == 3
+    assert [(w.line, w.command) for w in result.warnings] == [(3, "CONVERT Xx"), (4, "USE LR1 PnJo")]
+    assert "'Xx'" in result.warnings[0].message
+    assert goods(result.state, 0)["clay"] == 3        # the joker, read anywhere in the parameter
 
 
 def test_olab_extensions_for_printed_moves():
@@ -146,3 +179,46 @@ def test_olab_extensions_for_printed_moves():
     state.apply_action(state.string_to_action("SKIP"))
     assert "USE LR1 -" in state.to_kennerspiel().splitlines()
     assert replay_kennerspiel(state.to_kennerspiel(), rules="printed") == state
+
+
+@pytest.mark.parametrize("card, command, goods", [
+    ("F33", "USE F33 MtCo", {"peat_coal": 1}),          # Shipping Company
+    ("I33", "USE I33 WoWoWo Be", {"wood": 3}),           # Cooperage
+])
+def test_a_joker_card_with_the_joker_off_the_wheel_is_a_reference_bug(card, command, goods):
+    # kennerspiel puts the joker back at the arm after these cards, also when it had left the
+    # solo game (corpus record random-france-solo-06 of seed 106): a token that left returns
+    variant = "france" if card[0] == "F" else "ireland"
+    state = olab.load("ora_et_labora", players=1, variant=variant, rules="kennerspiel").new_initial_state(42)
+    ed = Editor(state)
+    ed.place(0, card, 3, 0)
+    ed.goods(0, **goods)
+    ed.wheel(joker=None)
+    before = state.clone()
+    with pytest.raises(Unreplayable, match="joker back on the wheel") as e:
+        Player(state).command(command)
+    assert e.value.reference_bug and state == before
+
+
+def test_cut_peat_in_the_bonus_round_is_a_reference_bug():
+    # rules.md 9: no Fell Trees / Cut Peat in the bonus round; kennerspiel's check lapses once the
+    # prior is placed, so a Calefactory used then lets it through (corpus record
+    # random-france-3p-short-07 of seed 105)
+    state = olab.load("ora_et_labora", players=3, length="short", rules="kennerspiel").new_initial_state(2692)
+    while state._turn()["turn_kind"] != "bonus":
+        state.apply_action(state.string_to_action("COMMIT"))
+    with pytest.raises(Unreplayable, match="bonus round") as e:
+        Player(state).command("CUT_PEAT 0 0")
+    assert e.value.reference_bug
+
+
+def test_a_forfeit_no_command_explains_is_written_in_olabs_notation():
+    # the exporter folds a forfeit into the command it follows (issue 10 point 2); one made by
+    # hand at the start of a turn has no kennerspiel form and is written as olab reads it back
+    state = olab.load("ora_et_labora", players=2, length="long", rules="kennerspiel").new_initial_state(2692)
+    state.apply_forfeit(state.string_to_action("FORFEIT Pt"))
+    state.apply_action(state.string_to_action("COMMIT"))
+    text = state.to_kennerspiel()
+    assert text.splitlines()[2:] == ["FORFEIT Pt", "COMMIT"]
+    back = replay_kennerspiel(text)
+    assert back == state and back.history() == state.history()

@@ -233,3 +233,22 @@ def test_solo_normal_contract_on_the_builders_market():
     editor(state).goods(0, coin=5)
     play(state, "WORK_CONTRACT G13 Pn", "WITH_LAYBROTHER", "TARGET G13", "AMOUNT 1")
     assert goods(state, 0) == {"coin": 2, "wood": 2, "clay": 2, "stone": 1, "straw": 1}
+
+
+def test_solo_settlement_castle_by_contract_gives_a_second_settle():
+    # rules.md 10.3: after the neutral building phase a work contract may use a building just
+    # built, and then the player may build one settlement; the Castle (G28) gives a Settle of its
+    # own (rules.md 7), so a Castle used that way makes two settlements in the turn (kennerspiel
+    # does so: corpus record random-france-solo-09 of seed 101, lines 157-160)
+    state = to_solo_settlement()
+    seat = state.current_player()
+    c = state._color(seat)
+    ed = editor(state)
+    ed.display("G28")
+    ed.goods(seat, coin=1, wood=4, sheep=6, grain=4)
+    ed.hand(seat, "S01", "S02")
+    play(state, "BUILD G28", "AT 3 0", "WORK_CONTRACT G28 Pn", "TARGET G28")
+    assert [t for t in texts(state) if t.startswith("SETTLE")] == [f"SETTLE S{c}1", f"SETTLE S{c}2"]
+    play(state, f"SETTLE S{c}1", "AT 3 0", "PAY Sh", "PAY Wo")
+    play(state, f"SETTLE S{c}2", "AT 3 1", "PAY ShSh", "PAY WoWoWo")
+    assert not any(t.startswith("SETTLE") for t in texts(state))

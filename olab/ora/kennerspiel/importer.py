@@ -1,37 +1,13 @@
-"""Games in the notation of the kennerspiel reference engine.
-
-kennerspiel (``hathora-et-labora-game``) stores a game as one command per line
-(``CONFIG 3 france long``, ``START 42 R G B``, ``USE LR2 JoGn``, ``BUILD G01 3 1``,
-``COMMIT`` ...; the grammar is in ``notation.md`` of the rules data).  A
-kennerspiel command carries a whole building use in one line; olab plays it
-as a chain of decisions.  :func:`replay` turns each command into those
-decisions (module :mod:`olab.ora.kennerspiel_uses` knows every building's
-parameters) and :func:`export` writes olab's history back as commands.
-
->>> import olab
->>> from olab.ora.kennerspiel import replay_kennerspiel
->>> state = replay_kennerspiel('''
-... CONFIG 3 france long
-... START R G B
-... USE LR1
-... COMMIT
-... ''')
->>> state.to_json()["players"][0]["goods"]["clay"]
-3
-"""
+"""Replaying a kennerspiel record: :func:`replay`, its result and its error."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
 import olab
 from olab_core.errors import IllegalActionError, NotationError, OlabError
-from olab_core.ora import _engine as core
 
-from . import kennerspiel_uses as uses
-
-CARD_CODES = core.CARD_CODES
-
-__all__ = ["ReplayError", "ReplayResult", "replay", "replay_kennerspiel", "export"]
+from .common import Unreplayable
+from .player import Player
 
 
 class ReplayError(NotationError):
@@ -49,6 +25,27 @@ class ReplayError(NotationError):
         OlabError.__init__(self, f"line {line}: {command!r}: {message}")
 
 
+@dataclass(frozen=True)
+class ReplayWarning:
+    """What the reading of one command dropped or changed, and why.
+
+    kennerspiel reads commands leniently (REPORT.md: extra tokens, unknown
+    goods codes, parameters a card does not read are ignored; it takes goods
+    beyond a payment); the importer reads them the same way and says so here,
+    never silently.
+    """
+
+    line: int
+    command: str
+    message: str
+
+    def to_json(self) -> dict:
+        return {"line": self.line, "command": self.command, "message": self.message}
+
+    def __str__(self) -> str:
+        return f"line {self.line}: {self.command!r}: {self.message}"
+
+
 @dataclass
 class ReplayResult:
     """What :func:`replay` reached: the state, and the error that stopped it.
@@ -56,6 +53,8 @@ class ReplayResult:
     ``moves_total`` counts the game commands after ``CONFIG`` and ``START``
     (blank lines and ``#`` comments are not commands); ``moves_applied`` how
     many of them applied.  ``error.line`` is a line number of the file.
+    ``warnings`` lists, command by command, what the lenient reading dropped
+    or changed (:class:`ReplayWarning`).
     """
 
     state: object
@@ -63,6 +62,7 @@ class ReplayResult:
     moves_total: int
     error: ReplayError | None = None
     commands: list = field(default_factory=list)
+    warnings: list[ReplayWarning] = field(default_factory=list)
 
     @property
     def finished(self) -> bool:
@@ -132,6 +132,11 @@ def replay(text: str, rules="kennerspiel", observe=None, **options) -> ReplayRes
     state = None
     applied = 0
     player = None
+    warnings: list[ReplayWarning] = []
+
+    def result(error=None):
+        return ReplayResult(state, applied, total, error, warnings=warnings)
+
     for k, (line, cmd) in enumerate(cmds, 1):
         verb = cmd.split()[0]
         try:
@@ -144,29 +149,31 @@ def replay(text: str, rules="kennerspiel", observe=None, **options) -> ReplayRes
                 if state is not None:
                     raise ReplayError(line, cmd, "a second START")
                 state = _new_state(line, config, cmd, rules, options)
-                player = uses.Player(state)
+                player = Player(state)
                 if observe is not None:
                     observe(k, state)
                 continue
             if state is None:
                 raise ReplayError(line, cmd, "a move before START")
             player.command(cmd)
+            warnings.extend(ReplayWarning(line, cmd, m) for m in player.warnings)
             applied += 1
             if observe is not None:
                 observe(k, state)
         except ReplayError as e:
-            return ReplayResult(state, applied, total, e)
-        except (IllegalActionError, NotationError, uses.Unreplayable) as e:
-            return ReplayResult(state, applied, total,
-                                ReplayError(line, cmd, str(e), getattr(e, "reference_bug", False)))
+            return result(e)
+        except (IllegalActionError, NotationError, Unreplayable) as e:
+            return result(ReplayError(line, cmd, str(e), getattr(e, "reference_bug", False)))
     if state is not None and player is not None:
         try:
             player.finish()
-        except (IllegalActionError, uses.Unreplayable) as e:
-            return ReplayResult(state, applied, total, ReplayError(cmds[-1][0], cmds[-1][1], str(e)))
+        except (IllegalActionError, Unreplayable) as e:
+            return result(ReplayError(cmds[-1][0], cmds[-1][1], str(e)))
+        warnings.extend(ReplayWarning(cmds[-1][0], cmds[-1][1], m) for m in player.warnings)
     if state is None:
-        return ReplayResult(None, 0, total, ReplayError(cmds[-1][0] if cmds else 0, "", "no START"))
-    return ReplayResult(state, applied, total)
+        return ReplayResult(None, 0, total, ReplayError(cmds[-1][0] if cmds else 0, "", "no START"),
+                            warnings=warnings)
+    return result()
 
 
 def replay_kennerspiel(text: str, rules="kennerspiel", **options):
@@ -190,8 +197,3 @@ def replay_kennerspiel(text: str, rules="kennerspiel", **options):
         raise result.error
     return result.state
 
-
-def export(state) -> str:
-    """The game played so far as kennerspiel commands, one per line."""
-    from .kennerspiel_export import export as _export
-    return _export(state)
