@@ -8,10 +8,11 @@ prices, the wheel's side).  A correction is a change of the data files.
 
 Where a file states a number only in prose, the loader reads it with a strict
 pattern and raises ``ValueError`` naming the key when the text no longer has
-that form, so nothing is silently guessed.  What the core's geometry fixes (13
-wheel slots, a 2 x 5 heartland, districts in columns 0-4, coast plots in
-columns -2/-1, mountain plots in 5/6, 9 tiles per pile) is checked against the
-data, not read from it.
+that form, so nothing is silently guessed.  What the core's layout fixes (13
+wheel slots and the order of the tokens, a 2 x 5 heartland, districts in columns
+0-4, coast plots in columns -2/-1, mountain plots in 5/6, 9 tiles per pile, the
+short 3-4 player modes of the round goods and the bonus production) is checked
+against the data, not read from it.
 
 >>> from olab.ora import board
 >>> board.WHEEL_VALUES["front"][:4]

@@ -198,8 +198,14 @@ def explore(state, card):
     """Every result the engine reaches from ``USE card`` back to the top of the turn."""
     start = features(state)
     results = set()
+    seen = set()                                       # positions already walked (the same
+                                                       # goods picked in another order)
 
     def walk():
+        h = hash(state)
+        if h in seen:
+            return
+        seen.add(h)
         if at_top(state):
             results.add(tuple(features(state)[k] for k in KEYS))
             return
@@ -535,7 +541,7 @@ def recall_prior(part, w, ctx):
 def bonus_action(part, w, ctx):
     x = w.copy()
     for a in part["actions"]:
-        x[BONUS[a]] += 1 if a == "build" else 1
+        x[BONUS[a]] += 1
     yield x, True
 
 

@@ -13,7 +13,8 @@ either place shows up as a result one side has and the other has not.
 
 The positions (:func:`scenarios`): goods for one use more than every part's
 ``max`` (3 uses for ``null``), all parts together and each part alone, then no
-goods; and per kind the boundaries: each ``tiers`` entry's ``min`` and one unit
+goods, the goods of exactly one use of a part that pays and one unit less of each;
+and per kind the boundaries: each ``tiers`` entry's ``min`` and one unit
 below (``tiered_sale``, ``per_owned``), ``count`` - 1 and ``count`` types
 (``different_goods``), 0 and 1 forests (``remove_forest``), each token and the
 joker off the wheel (``wheel``, ``wheel_joker_only``), one good of each ``chain``
@@ -21,9 +22,9 @@ step (``upgrade_chain``), the House of the Brotherhood's ``budget`` in the four
 modes that state a rate (6 cloister buildings: 12, 12, 9, 6 points), the
 Festival Ground's with 11, 4, 5 and 6 forests and moors, and the Round Tower's
 points paid to the point.  The lent uses (``use_other_building``) and the
-granted actions (``bonus_action``) have their own checkers below.  A mutation
-run (every number, ``max``, boolean and ``join`` of the file changed in turn)
-fails all numbers.
+granted actions (``bonus_action``) have their own checkers below.  Last,
+:func:`test_a_wrong_number_fails` changes every number of the file in turn (one
+more; a ``max`` of null: 5) and expects a check to fail.
 
 What is not checked mechanically:
 
@@ -193,6 +194,11 @@ def scenarios(card):
         out += [(f"part {i} alone", stock_for(card, [p]), kw) for i, p in enumerate(parts)]
     for part in parts:
         kind = part["kind"]
+        one = part_stock(card, part, 1)
+        if part.get("pay") and kind != "use_other_building":
+            # the goods of exactly one use, and one unit less of each of them
+            out.append(("one use", one, kw))
+            out += [(f"one use less a {g}", {**one, g: n - 1}, kw) for g, n in one.items()]
         if kind == "tiered_sale":
             g = payer(card, part["pay_value"])
             for t in part["tiers"]:
@@ -269,7 +275,7 @@ def test_coal_harbor_under_both_readings(monkeypatch):
 OTHER = sorted(c for c in CARDS if any(p["kind"] == "use_other_building" for p in RECORDS[c]["effect_parts"]))
 # the clergymen out (seat, slot, owner, col, row): Red's prior on its Clay Mound, Red's second
 # lay brother on its Cloister Office, Green's prior on its Farmyard, Green's lay brother on
-# its Clay Mound; Red's Cloister Garden / Cottage stands at (3, 1), a Grain Storage at (3, 0)
+# its Clay Mound.  The card stands at (3, 1), a Grain Storage / Granary at (3, 0)
 OUT = [(0, "prior", 0, 4, 0), (0, "lay_brother_2", 0, 4, 1), (1, "prior", 1, 2, 1), (1, "lay_brother_1", 1, 4, 0)]
 
 
@@ -304,6 +310,7 @@ def targets(state, card, part, col, row):
             elif kind == "any_occupied_building":
                 ok = (seat, sp) in on
             elif kind == "unoccupied_orthogonal_neighbour_in_same_landscape":
+                # landscape.json adjacency.default: orthogonal (no mountain plot here)
                 ok = seat == 0 and abs(c - col) + abs(r - row) == 1 and (seat, sp) not in on
             else:
                 raise AssertionError(f"unknown target {kind!r}")
