@@ -8,9 +8,11 @@
 """
 from olab_core.ora import _engine as _core
 
+from . import board
 from .cards import BUILDINGS, GOODS, SETTLEMENTS, Building, Clergy, Cost, Good, GoodInfo, Settlement, Terrain, card, load_data
 
 _core.install_tables(*load_data())
+_core.install_board(board.core_tables())
 
 from .game import Game, State  # noqa: E402  (needs the tables)
 from .jsonview import json_schema  # noqa: E402

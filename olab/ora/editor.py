@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from olab_core.ora import _engine as core
 
+from .board import WHEEL_VALUES
 from .notation import LETTERS_GOOD
 
 GOOD_CODES = core.GOOD_CODES
@@ -130,8 +131,7 @@ class Editor:
         the wheel side of the game).  Values must exist on that side.
         """
         arm, _slots, _vals = self.state._wheel()
-        side = (0, 1, 2, 2, 3, 4, 4, 5, 6, 6, 7, 8, 10) if self.state._config()["wheel_back"] \
-            else (0, 2, 3, 4, 5, 6, 6, 7, 7, 8, 8, 9, 10)
+        side = WHEEL_VALUES["back" if self.state._config()["wheel_back"] else "front"]
         for name, value in values.items():
             d = side.index(value)
             self.state._set_token(TOKENS.index(name), (arm - d) % 13)

@@ -11,10 +11,12 @@ from dataclasses import fields
 
 from olab.registry import GameInfo, Option
 
+from . import board
 from .rules import _CHOICES, PRESETS, Rules
 
 _MAIN = ("players", "variant", "length", "preset")
-_VALUES = {"round_tower_dwelling": (9, 2), "grapes_round_3p_long": (8, 9)}
+_VALUES = {"round_tower_dwelling": (9, 2),
+           "grapes_round_3p_long": (board.GRAPE_ROUND_3P_LONG["printed"], board.GRAPE_ROUND_3P_LONG["kennerspiel"])}
 _HELP = {
     "two_player_round_limit": "the round at which an engine cap stops a 2-player game whose display "
                               "cannot run low (no printed rule; 30-1000)",

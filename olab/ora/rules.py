@@ -13,6 +13,7 @@ from typing import Literal
 
 from olab_core.ora import _engine as core
 
+from . import board
 from .cards import BUILDINGS
 
 __all__ = ["Rules", "PRESETS", "MODES"]
@@ -25,16 +26,8 @@ MODES = {
     (4, "long"): "4p_long", (4, "short"): "4p_short",
 }
 
-# settlement phases A..D happen after these rounds (rules.md 5)
-_SETTLE_AFTER = {
-    "solo": (11, 15, 21, 25), "2p_short": (6, 13, 20, 27), "2p_long": (6, 13, 20, 27),
-    "3p_long": (5, 10, 14, 19), "4p_long": (6, 9, 15, 18),
-    "3p_short": (2, 4, 6, 8), "4p_short": (2, 4, 6, 8),
-}
-_REGULAR_ROUNDS = {"solo": 31, "2p_short": 0, "2p_long": 0, "3p_long": 24, "4p_long": 24,
-                   "3p_short": 12, "4p_short": 12}
-_DISTRICT_PRICES = (2, 3, 4, 4, 5, 5, 6, 7, 8)
-_PLOT_PRICES = (3, 4, 4, 5, 5, 5, 6, 6, 7)
+# The schedule, the token rounds, the prices and the wheel's side of each mode
+# come from wheel.json / landscape.json (olab.ora.board).
 
 _CHOICES = {
     "variant": ("france", "ireland"),
@@ -134,7 +127,7 @@ class Rules:
     whiskey_distillery_free: bool = False
     contract_fee: str = "built"
     prior_after_build: str = "new_building"
-    grapes_round_3p_long: int = 8
+    grapes_round_3p_long: int = board.GRAPE_ROUND_3P_LONG["printed"]
     money_scoring: str = "additive"
     bulwark_advances_track: bool = True
     fell_cut_without_card: bool = True
@@ -163,8 +156,10 @@ class Rules:
                     f"{name} must be one of {', '.join(map(repr, allowed))}, not {getattr(self, name)!r}")
         if self.preset not in PRESETS:
             raise ValueError(f"preset must be one of {', '.join(map(repr, PRESETS))}, not {self.preset!r}")
-        if self.grapes_round_3p_long not in (8, 9):
-            raise ValueError(f"grapes_round_3p_long must be 8 or 9, not {self.grapes_round_3p_long!r}")
+        rounds = tuple(board.GRAPE_ROUND_3P_LONG.values())
+        if self.grapes_round_3p_long not in rounds:
+            raise ValueError(f"grapes_round_3p_long must be {' or '.join(map(str, rounds))}, "
+                             f"not {self.grapes_round_3p_long!r}")
         if not isinstance(self.two_player_round_limit, int) or not 30 <= self.two_player_round_limit <= 1000:
             raise ValueError(f"two_player_round_limit must be an int in 30..1000, not {self.two_player_round_limit!r}")
         if self.round_tower_dwelling not in (2, 9):
@@ -233,17 +228,8 @@ class Rules:
             flags |= F["distillery_free"]
         if self.bonus_round_return == "kennerspiel" and mode == "3p_short":
             flags |= F["bonus_return_first"]
-        # grapes (France) and stone enter the wheel (rules.md 4.5)
-        if mode == "4p_long":
-            grape, stone, before = 8, 13, True
-        elif mode == "3p_long":
-            grape, stone, before = self.grapes_round_3p_long, 13, True
-        elif mode in ("2p_short", "2p_long"):
-            grape, stone, before = 11, 18, False
-        elif mode in ("3p_short", "4p_short"):
-            grape, stone, before = 4, 6, False
-        else:
-            grape, stone, before = 0, 0, False
+        # grapes (France only) and stone enter the wheel (rules.md 4.5; wheel.json token_entry)
+        grape, stone, before = board.token_entry(mode, grapes_round_3p_long=self.grapes_round_3p_long)
         if self.variant != "france":
             grape = 0
         solo = mode == "solo"
@@ -253,18 +239,18 @@ class Rules:
             players=self.players,
             mode=mode,
             variant=self.variant,
-            wheel_back=mode == "2p_short",
+            wheel_back=board.WHEEL_SIDE[mode] == "back",
             grape_round=grape,
             stone_round=stone,
             tokens_before_rotation=before,
-            settle_after=_SETTLE_AFTER[mode],
-            regular_rounds=_REGULAR_ROUNDS[mode],
+            settle_after=board.SETTLE_AFTER[mode],
+            regular_rounds=board.REGULAR_ROUNDS[mode],
             round_limit=self.two_player_round_limit,
             lay_brothers=1 if mode in ("3p_short", "4p_short") else 2,
             hotb=(1, 1) if solo else ((3, 2) if mode == "2p_long" else (2, 1)),
             round_tower_dwell=self.round_tower_dwelling,
-            district_prices=tuple(reversed(_DISTRICT_PRICES)) if solo else _DISTRICT_PRICES,
-            plot_prices=tuple(reversed(_PLOT_PRICES)) if solo else _PLOT_PRICES,
+            district_prices=board.DISTRICT_PRICES["solo" if solo else "multi"],
+            plot_prices=board.PLOT_PRICES["solo" if solo else "multi"],
         )
 
 
@@ -278,7 +264,7 @@ PRESETS = {
         whiskey_distillery_free=True,
         contract_fee="display",
         prior_after_build="any_building",
-        grapes_round_3p_long=9,
+        grapes_round_3p_long=board.GRAPE_ROUND_3P_LONG["kennerspiel"],
         money_scoring="either_or",
         bulwark_advances_track=False,
         fell_cut_without_card=False,

@@ -2,9 +2,10 @@
 # distutils: language = c
 """Ora et Labora engine core.
 
-One compilation unit: the .pxi files below hold the parts (tables, landscape,
-goods and wheel, decision chains, card functions, turn logic, flow, scoring,
-dispatch, the GameOps table) so the C compiler can inline across them.  The
+One compilation unit: the .pxi files below hold the parts (card tables, board
+tables, landscape, goods and wheel, decision chains, card functions, turn
+logic, flow, scoring, dispatch, the GameOps table) so the C compiler can inline
+across them.  The
 Python-facing part is ``CoreGame`` (a configuration) and ``CoreState`` (a
 position), subclasses of the shared bases in :mod:`olab_core.common.state`;
 :mod:`olab.ora` builds the readable facade on top.
@@ -26,6 +27,7 @@ from olab_core.ora.defs cimport *
 from olab_core.errors import IllegalActionError
 
 include "tables.pxi"
+include "board.pxi"
 include "landscape.pxi"
 include "goods.pxi"
 include "chains.pxi"

@@ -3,7 +3,8 @@
 # card_step() runs one step of the function of dec.card for dec.actor and
 # returns WAIT (a decision is pending), CONTINUE (run the next step) or DONE.
 # The numbers are those printed on the cards (buildings.json); every one of
-# them is pinned by a test in tests/ora/test_cards_*.py.
+# them is pinned by a test in tests/ora/test_cards_*.py and checked against the
+# cards' effect_parts by tests/ora/test_effect_parts.py.
 
 cdef int8_t SHIPPING_GOODS[3]
 SHIPPING_GOODS[:] = [G_MEAT, G_BREAD, G_WINE]

@@ -1,15 +1,8 @@
 # Setup, rounds, turns, settlement phases, the bonus round and the end
 # (rules.md sections 3, 5, 8, 9, 10).
 
-# short 3-4 player game: goods every player receives at the start of a round
-# (rules.md 4.6); index = round - 1, two goods each; a 5-coin piece is 5 coins
-cdef int8_t ROUND_GOODS[12][2]
-cdef int8_t ROUND_GOODS_N[12][2]
-ROUND_GOODS[:] = [[G_GRAIN, G_SHEEP], [G_GRAIN, G_CLAY], [G_GRAIN, G_WOOD], [G_GRAIN, G_STONE],
-                  [G_PEAT, G_STONE], [G_CLAY, G_STONE], [G_WOOD, G_STONE], [G_STONE, G_COIN],
-                  [G_STONE, G_MEAT], [G_BOOK, G_GRAIN], [G_CERAMIC, G_CLAY], [G_ORNAMENT, G_WOOD]]
-ROUND_GOODS_N[:] = [[1, 1], [1, 1], [1, 1], [1, 1], [1, 1], [1, 1], [1, 1], [1, 5],
-                    [1, 1], [1, 1], [1, 1], [1, 1]]
+# The short 3-4 player game's round goods (ROUND_GOODS) come from wheel.json
+# (board.pxi).
 
 
 cdef inline bint is_short_34(const OraState* s) noexcept nogil:
@@ -186,9 +179,10 @@ cdef void start_round(OraState* s, int r) noexcept nogil:
         enter_tokens(s, r)
     rotate_wheel(s)
     return_clergy(s)
-    if is_short_34(s) and r <= 12:
+    if is_short_34(s) and r <= N_ROUND_GOODS:
+        # rules.md 4.6: each player's goods of the round; a 5-coin piece is 5 coins
         for p in range(s.cfg.players):
-            for i in range(2):
+            for i in range(ROUND_GOODS_KINDS):
                 s.pl[p].goods[ROUND_GOODS[r - 1][i]] += ROUND_GOODS_N[r - 1][i]
     if not s.cfg.tokens_before_rotation:
         enter_tokens(s, r)
@@ -306,8 +300,8 @@ cdef void state_init(OraState* s, const Config* cfg, uint64_t seed, const uint8_
     memcpy(&s.cfg, cfg, sizeof(Config))
     s.seed = seed
     for i in range(N_TOKENS):
-        s.token[i] = 0 if i <= T_JOKER else TOKEN_ABSENT
-    s.arm = 0
+        s.token[i] = TOKEN_START[i]      # wheel.json initial_state
+    s.arm = ARM_START
     s.wonders = 8
     s.display = cfg.deck & STAGE_MASK[0]
     short34 = cfg.mode == M_3SHORT or cfg.mode == M_4SHORT

@@ -1,14 +1,5 @@
-# Goods, money and the production wheel.
-
-# value of a token by its distance behind the arm (rules.md 4.1)
-cdef int8_t WHEEL_FRONT[13]
-cdef int8_t WHEEL_BACK[13]
-WHEEL_FRONT[:] = [0, 2, 3, 4, 5, 6, 6, 7, 7, 8, 8, 9, 10]
-WHEEL_BACK[:] = [0, 1, 2, 2, 3, 4, 4, 5, 6, 6, 7, 8, 10]
-
-# the goods a wheel token produces
-cdef int8_t TOKEN_GOOD[N_TOKENS]
-TOKEN_GOOD[:] = [G_GRAIN, G_SHEEP, G_CLAY, G_COIN, G_WOOD, G_PEAT, -1, G_GRAPES, G_STONE]
+# Goods, money and the production wheel (its tables, WHEEL_FRONT / WHEEL_BACK
+# and TOKEN_GOOD, are filled from wheel.json: board.pxi).
 
 
 cdef inline int token_value(const OraState* s, int t) noexcept nogil:

@@ -1,5 +1,6 @@
 # Card functions of the Ireland (I) buildings, same protocol as cards.pxi.
-# Numbers from buildings.json; each is pinned by tests/ora/test_cards_ireland.py.
+# Numbers from buildings.json; each is pinned by tests/ora/test_cards_ireland.py
+# and checked against the cards' effect_parts by tests/ora/test_effect_parts.py.
 
 cdef int8_t MALT_OR_GRAIN[2]
 MALT_OR_GRAIN[:] = [G_GRAIN, G_MALT]

@@ -222,26 +222,15 @@ cdef inline void set_space(Player* p, int s, int terrain, int cid) noexcept nogi
 
 
 cdef void make_heartland(Player* p, bint short_game, bint neutral) noexcept nogil:
-    # rules.md 3.3: row 0  moor forest forest - ClayMound(hill)
-    #               row 1  moor forest Farmyard - CloisterOffice
+    # the heartland of landscape.json (rules.md 3.3), on a cleared player:
+    #   row 0  moor forest forest - ClayMound(hill)
+    #   row 1  moor forest Farmyard - CloisterOffice
     # short 3-4p game: no moor at (0,0), no forest at (1,0); the solo neutral
     # player: no forests or moors, Builders' Market at (0,0) (rules.md 10.1)
-    cdef int c
-    for c in range(4):
-        set_space(p, c, TR_PLAINS, C_NONE)
-        set_space(p, 5 + c, TR_PLAINS, C_NONE)
-    set_space(p, 4, TR_HILL, C_L1)
-    set_space(p, 9, TR_PLAINS, C_L3)
-    set_space(p, 7, TR_PLAINS, C_L2)
-    if neutral:
-        set_space(p, 0, TR_PLAINS, C_G13)
-    else:
-        if not short_game:
-            set_space(p, 0, TR_PLAINS, C_MOOR)
-            set_space(p, 1, TR_PLAINS, C_FOREST)
-        set_space(p, 5, TR_PLAINS, C_MOOR)
-        set_space(p, 2, TR_PLAINS, C_FOREST)
-        set_space(p, 6, TR_PLAINS, C_FOREST)
+    cdef int sp
+    cdef int k = HEART_NEUTRAL if neutral else (HEART_SHORT if short_game else HEART_REGULAR)
+    for sp in range(10):
+        set_space(p, sp, HEART_TERRAIN[k][sp], HEART_CARD[k][sp])
     recompute_cloister_adj(p)
 
 
@@ -273,43 +262,31 @@ cdef bint plot_fits(const Player* p, int row, int kind) noexcept nogil:
 
 
 cdef void add_district(Player* p, int row, int hills) noexcept nogil:
-    cdef int t = p.ntiles
+    # the district side of landscape.json: HILLS = moor forest forest hill hill,
+    # PLAINS = forest plains plains plains hill
+    cdef int t = p.ntiles, j
     cdef int base = 10 + TILE_SLOTS * t
+    cdef int side = 1 if hills else 0
     p.ntiles += 1
     p.tile_row[t] = row
-    if hills:
-        p.tile_kind[t] = TK_DISTRICT_HILLS
-        set_space(p, base + 0, TR_PLAINS, C_MOOR)
-        set_space(p, base + 1, TR_PLAINS, C_FOREST)
-        set_space(p, base + 2, TR_PLAINS, C_FOREST)
-        set_space(p, base + 3, TR_HILL, C_NONE)
-        set_space(p, base + 4, TR_HILL, C_NONE)
-    else:
-        p.tile_kind[t] = TK_DISTRICT_PLAINS
-        set_space(p, base + 0, TR_PLAINS, C_FOREST)
-        set_space(p, base + 1, TR_PLAINS, C_NONE)
-        set_space(p, base + 2, TR_PLAINS, C_NONE)
-        set_space(p, base + 3, TR_PLAINS, C_NONE)
-        set_space(p, base + 4, TR_HILL, C_NONE)
+    p.tile_kind[t] = TK_DISTRICT_HILLS if side else TK_DISTRICT_PLAINS
+    for j in range(5):
+        set_space(p, base + j, DISTRICT_TERRAIN[side][j], DISTRICT_CARD[side][j])
     recompute_cloister_adj(p)
 
 
 cdef void add_plot(Player* p, int row, int mountain) noexcept nogil:
-    cdef int t = p.ntiles
+    # the plot side of landscape.json: COAST = water coast / water coast,
+    # MOUNTAIN = hill mountain / hill (the mountain covers both rows)
+    cdef int t = p.ntiles, j
     cdef int base = 10 + TILE_SLOTS * t
+    cdef int side = 1 if mountain else 0
     p.ntiles += 1
     p.tile_row[t] = row
-    if mountain:
-        p.tile_kind[t] = TK_PLOT_MOUNTAIN
-        set_space(p, base + 0, TR_HILL, C_NONE)
-        set_space(p, base + 1, TR_MOUNTAIN, C_NONE)
-        set_space(p, base + 2, TR_HILL, C_NONE)
-    else:
-        p.tile_kind[t] = TK_PLOT_COAST
-        set_space(p, base + 0, TR_WATER, C_NONE)
-        set_space(p, base + 1, TR_COAST, C_NONE)
-        set_space(p, base + 2, TR_WATER, C_NONE)
-        set_space(p, base + 3, TR_COAST, C_NONE)
+    p.tile_kind[t] = TK_PLOT_MOUNTAIN if side else TK_PLOT_COAST
+    for j in range(4):
+        if PLOT_TERRAIN[side][j]:
+            set_space(p, base + j, PLOT_TERRAIN[side][j], C_NONE)
     recompute_cloister_adj(p)
 
 

@@ -118,7 +118,7 @@ cdef class CoreGame(CoreGameBase):
         With ``chance="explicit"`` (and neither ``given`` nor ``neutral``)
         the seating is left to the first node, a chance node.
         """
-        if not TABLES_READY:
+        if not (TABLES_READY and BOARD_READY):
             raise RuntimeError("card tables not installed (import olab.ora first)")
         if cls is None:
             cls = CoreState
