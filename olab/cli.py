@@ -510,7 +510,9 @@ def cmd_replay(args) -> int:
     except ValueError as e:
         return _replay_unreadable(args, f"bad options for the replay: {e}")
     if result.state is None:
-        return _replay_unreadable(args, str(result.error))
+        err = result.error
+        return _replay_unreadable(args, getattr(err, "message", str(err)), getattr(err, "line", 0),
+                                  getattr(err, "command", ""))
     state = result.state
     players = []
     for seat in range(state.game.num_players()):
@@ -543,13 +545,14 @@ class _Named:
         self.name = name
 
 
-def _replay_unreadable(args, message: str) -> int:
+def _replay_unreadable(args, message: str, line: int = 0, command: str = "") -> int:
     if args.json:
         print(json.dumps({"game": None, "format": args.format, "finished": False, "moves_applied": 0,
                           "moves_total": 0, "truncated": False, "players": [], "warnings": [],
-                          "error": {"line": 0, "command": "", "message": message}}))
+                          "error": {"line": line, "command": command, "message": message}}))
     else:
-        print(message, file=sys.stderr)
+        where = f"line {line}: {command}: " if line else ""
+        print(where + message, file=sys.stderr)
     return 2
 
 

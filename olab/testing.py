@@ -40,7 +40,8 @@ from dataclasses import dataclass, field
 from olab.contract import CHANCE, TERMINAL, GameProtocol, StateProtocol
 from olab.errors import IllegalActionError, OlabError
 
-__all__ = ["check_game", "ConformanceReport", "ConformanceError", "python_perft", "conformance_configs"]
+__all__ = ["check_game", "check_snapshot_scan", "SnapshotScan", "ConformanceReport", "ConformanceError",
+           "python_perft", "conformance_configs"]
 
 
 class ConformanceError(AssertionError):
@@ -348,3 +349,146 @@ def check_game(game, games: int = 10, seed: int = 0, max_actions: int = 20000, e
     except OlabError as e:
         ck.fail(f"undo at the end: {e}")
     return report
+
+
+# ----------------------------------------------------------------------------
+# Snapshots rewritten byte by byte (issue 14 item 1): a checksum guards against
+# accidents, not against a tool that rewrites bytes and recomputes it.  Every
+# byte of a snapshot's first position is set to boundary values, the checksum
+# made right again, and the bytes loaded in a forked child: they must be
+# refused with StateFormatError, or give a state the engine can play from
+# (every view, the text board, the legal actions, random play to the end,
+# undo, serialize).  A crash or any other error fails.
+
+@dataclass
+class SnapshotScan:
+    """What :func:`check_snapshot_scan` found: case counts and the failures."""
+
+    cases: int = 0
+    refused: int = 0
+    accepted: int = 0
+    failures: list = field(default_factory=list)
+
+
+def _mutated(data: bytes, offset: int, value: int) -> bytes:
+    import struct
+    import zlib
+
+    from olab.snapshot import _HEAD
+
+    b = bytearray(data)
+    b[_HEAD.size + offset] = value
+    body = bytes(b[:-4])
+    return body + struct.pack("<I", zlib.crc32(body) & 0xFFFFFFFF)
+
+
+def _exercise(game, data: bytes, seed: int) -> str:
+    # "refused", or "accepted" after playing from the loaded state; raises otherwise
+    from olab.errors import StateFormatError
+
+    try:
+        state = game.deserialize_state(data)
+    except StateFormatError:
+        return "refused"
+    rng = random.Random(seed)
+    for p in (None, *range(game.num_players())):
+        state.to_json(p)
+        state.render(p)
+    for _ in range(200):
+        if state.is_terminal():
+            break
+        legal = state.legal_actions()
+        if not legal:
+            raise AssertionError("a non-terminal position without legal actions")
+        if state.is_chance_node():
+            acts, probs = zip(*state.chance_outcomes())
+            a = rng.choices(acts, probs)[0]
+        else:
+            a = rng.choice(legal)
+        state.action_to_string(a)
+        state.apply_action(a)
+    state.undo_action() if state.move_number() else None
+    game.deserialize_state(state.serialize())
+    state.scores()
+    if state.is_terminal():
+        for p in range(game.num_players()):
+            state.score_breakdown(p)
+    return "accepted"
+
+
+def _run_cases(game, cases, out_fd):
+    # in a child: each case's outcome as one byte (r refused, a accepted, e error)
+    import os
+    for data, seed in cases:
+        try:
+            code = {"refused": b"r", "accepted": b"a"}[_exercise(game, data, seed)]
+        except BaseException:  # noqa: BLE001 - any error is a failure of the engine
+            code = b"e"
+        os.write(out_fd, code)
+
+
+def _fork_cases(game, cases) -> list:
+    # the outcome of each case, None where the child died before writing it
+    import os
+    r, w = os.pipe()
+    pid = os.fork()
+    if pid == 0:                                     # the child
+        os.close(r)
+        try:
+            _run_cases(game, cases, w)
+        finally:
+            os._exit(0)
+    os.close(w)
+    got = b""
+    while True:
+        chunk = os.read(r, 4096)
+        if not chunk:
+            break
+        got += chunk
+    os.close(r)
+    os.waitpid(pid, 0)
+    return [chr(c) for c in got] + [None] * (len(cases) - len(got))
+
+
+def check_snapshot_scan(game, states, values=(0, 1, 0x7F, 0x80, 0xFE, 0xFF), stride: int = 1,
+                        chunk: int = 64, raise_on_failure: bool = True) -> SnapshotScan:
+    """Rewrite every ``stride``-th byte of each state's snapshot root to each of ``values``.
+
+    Each case is loaded (and, when accepted, played from) in a forked child,
+    ``chunk`` cases per child; a chunk whose child dies is rerun one case per
+    child to find the case.  Returns a :class:`SnapshotScan`; with
+    ``raise_on_failure`` a crash or a later error raises :class:`ConformanceError`.
+    """
+    from olab.snapshot import _HEAD
+
+    scan = SnapshotScan()
+    for k, state in enumerate(states):
+        data = state.serialize()
+        size = len(state._root_raw())
+        assert data[_HEAD.size:_HEAD.size + size] == state._root_raw()
+        cases, where = [], []
+        for off in range(0, size, stride):
+            for v in values:
+                if v != data[_HEAD.size + off]:
+                    cases.append((_mutated(data, off, v), off * 256 + v))
+                    where.append((off, v))
+        for i in range(0, len(cases), chunk):
+            part = cases[i:i + chunk]
+            results = _fork_cases(game, part)
+            for j, res in enumerate(results):
+                if res is None:                           # the child died: one case at a time
+                    res = _fork_cases(game, [part[j]])[0]
+                    res = "crash" if res is None else res
+                off, v = where[i + j]
+                scan.cases += 1
+                if res == "r":
+                    scan.refused += 1
+                elif res == "a":
+                    scan.accepted += 1
+                else:
+                    what = "killed the process" if res == "crash" else "raised an error after loading"
+                    scan.failures.append(f"state {k}, byte {off} = {v:#04x}: {what}")
+    if scan.failures and raise_on_failure:
+        raise ConformanceError(f"{game.config()}: {len(scan.failures)} of {scan.cases} rewritten snapshots "
+                               f"broke the engine, e.g. {scan.failures[:3]}")
+    return scan

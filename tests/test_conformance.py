@@ -42,3 +42,41 @@ def test_the_suite_catches_a_broken_contract(monkeypatch):
         check_game(game, games=1, seed=2)
     report = check_game(game, games=1, seed=2, raise_on_failure=False)
     assert report.failures and all("score_breakdown" in f or "returns" in f for f in report.failures)
+
+
+def _roots(game, seed: int, count: int):
+    # positions mid-game and mid-decision, made the first position of their own
+    # snapshot (as an edited position is), and the start
+    import random
+    rng = random.Random(seed)
+    state = game.new_initial_state(seed)
+    roots = [state.clone()]
+    while len(roots) < count and not state.is_terminal():
+        if state.is_chance_node():
+            acts, probs = zip(*state.chance_outcomes())
+            state.apply_action(rng.choices(acts, probs)[0])
+        else:
+            state.apply_action(rng.choice(state.legal_actions()))
+        if rng.random() < 0.02:
+            roots.append(game.state_from_json(state.to_json()))
+    return roots
+
+
+@pytest.mark.parametrize("name", list(olab.games()))
+def test_rewritten_snapshots_are_refused_or_playable(name):
+    # issue 14 item 1: every byte of a snapshot's first position set to boundary
+    # values with the checksum made right: refused, or a state the engine plays
+    # from; each case in a forked child, so a crash is seen, not suffered
+    from olab.testing import check_snapshot_scan
+    game = olab.load(name, **conformance_configs(name)[0])
+    scan = check_snapshot_scan(game, _roots(game, 7, 2), values=(0, 0xFF), stride=5)
+    assert scan.cases > 100 and scan.refused > 0 and not scan.failures
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name, cfg", CASES)
+def test_rewritten_snapshots_at_length(name, cfg):
+    from olab.testing import check_snapshot_scan
+    game = olab.load(name, **cfg)
+    scan = check_snapshot_scan(game, _roots(game, 11, 3), stride=1)
+    assert not scan.failures

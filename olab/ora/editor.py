@@ -56,9 +56,21 @@ class Editor:
         self.state._reset_history()
 
     def goods(self, seat: int, **counts: int) -> None:
-        """Set goods of a seat, e.g. ``goods(0, wood=3, coin=10)`` (others unchanged)."""
+        """Set goods of a seat, e.g. ``goods(0, wood=3, coin=10)`` (others unchanged).
+
+        Raises
+        ------
+        ValueError
+            For a seat that is not in the game or a count outside 0..9999
+            (nothing is changed then).
+        """
+        indices = {name: _good_index(name) for name in counts}
         for name, n in counts.items():
-            self.state._set_goods(seat, _good_index(name), n)
+            if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= 9999:
+                raise ValueError(f"{name}: a count of goods is an int in 0..9999, not {n!r}")
+        self.state._seat_count(seat)
+        for name, n in counts.items():
+            self.state._set_goods(seat, indices[name], n)
         self._done()
 
     def clear_goods(self, seat: int) -> None:

@@ -25,6 +25,7 @@ from olab.contract import StateMixin
 
 from . import moves as _moves
 from olab import snapshot
+from olab.errors import StateFormatError
 
 from . import notation, scoring
 from .jsonview import decision_card, to_json
@@ -382,7 +383,27 @@ class Game:
             For truncated, corrupted or foreign bytes; nothing is half-loaded.
         """
         return snapshot.deserialize(self, data, SNAPSHOT_CODE, core.STATE_SIZE, core.CONFIG_SIZE,
-                                    check_root=lambda s: s._sanity())
+                                    check_root=self._check_root)
+
+    def _check_root(self, state) -> str | None:
+        # a snapshot's first position: every byte must be what its fields
+        # rebuild (ranges, masks, padding), and then a position of the game by
+        # its rules, with a decision that can be answered
+        problem = state._rebuild_check(self._core)
+        if problem:
+            return problem
+        problem = state._sanity()
+        if problem:
+            return problem
+        from .fromjson import state_from_json
+
+        try:
+            again = state_from_json(self, state.to_json())
+        except StateFormatError as e:
+            return str(e)
+        if again != state:
+            return "the position does not read back from its own JSON"
+        return None
 
     def state_from_json(self, doc: dict) -> State:
         """The state whose ``to_json()`` document is ``doc``, perhaps edited (see :mod:`olab.ora.fromjson`).

@@ -28,6 +28,8 @@ from libc.stdlib cimport free, malloc
 from libc.string cimport memcmp, memcpy
 from posix.time cimport CLOCK_MONOTONIC, clock_gettime, timespec
 
+from cpython.exc cimport PyErr_CheckSignals
+
 from olab_core.common.interrupt cimport interrupted
 from olab_core.common.ops cimport GameOps, OPS_MAX_LEGAL, PLAYER_CHANCE, PLAYER_TERMINAL
 from olab_core.common.pcg cimport Pcg32, pcg32_bounded, pcg32_seed
@@ -90,26 +92,36 @@ cdef enum:
 # their move generators.  A chance node's outcomes count as its branches; a
 # game that ends before ``depth`` adds nothing.
 
-cdef int64_t perft_rec(const GameOps* ops, char* states, int32_t* bufs, int depth, int level) noexcept nogil:
+cdef struct PerftRun:
+    int64_t nodes               # positions expanded, to check for Ctrl-C now and then
+    bint stopped
+
+
+cdef int64_t perft_rec(const GameOps* ops, char* states, int32_t* bufs, int depth, int level,
+                       PerftRun* run) noexcept nogil:
     cdef char* cur = states + level * ops.state_size
     cdef char* nxt = cur + ops.state_size
     cdef int32_t* buf = bufs + level * ops.max_legal
     cdef int n, i
     cdef int64_t total = 0
-    if ops.to_move(cur) == PLAYER_TERMINAL:
+    if run.stopped or ops.to_move(cur) == PLAYER_TERMINAL:
         return 0
     n = ops.legal(cur, buf)
     if depth == 1:
         return n              # bulk count: the leaves are the legal actions
+    run.nodes += 1
+    if (run.nodes & 0xFFFF) == 0 and interrupted():
+        run.stopped = True
+        return 0
     for i in range(n):
         memcpy(nxt, cur, ops.state_size)
         ops.apply(nxt, buf[i])
-        total += perft_rec(ops, states, bufs, depth - 1, level + 1)
+        total += perft_rec(ops, states, bufs, depth - 1, level + 1, run)
     return total
 
 
 cdef int64_t perft(const GameOps* ops, const void* s, int depth) noexcept nogil:
-    """Leaves of the decision tree ``depth`` decisions below ``s``; -1 if out of memory."""
+    """Leaves of the decision tree ``depth`` decisions below ``s``; -1 if out of memory, -2 on Ctrl-C."""
     if depth <= 0:
         return 1
     # one state and one legal-action buffer per level, allocated once: the
@@ -117,9 +129,14 @@ cdef int64_t perft(const GameOps* ops, const void* s, int depth) noexcept nogil:
     cdef char* states = <char*>malloc((depth + 1) * ops.state_size)
     cdef int32_t* bufs = <int32_t*>malloc(depth * ops.max_legal * sizeof(int32_t))
     cdef int64_t total = -1
+    cdef PerftRun run
+    run.nodes = 0
+    run.stopped = False
     if states != NULL and bufs != NULL:
         memcpy(states, s, ops.state_size)
-        total = perft_rec(ops, states, bufs, depth, 0)
+        total = perft_rec(ops, states, bufs, depth, 0, &run)
+        if run.stopped:
+            total = -2
     free(states)
     free(bufs)
     return total
@@ -663,6 +680,8 @@ def perft_state(CoreStateBase state, int depth):
     with nogil:
         n = perft(state.ops, c, depth)
     free(c)
+    if n == -2:
+        raise KeyboardInterrupt
     if n < 0:
         raise MemoryError("perft: out of memory")
     return n
@@ -739,6 +758,8 @@ def random_games(CoreGameBase game, long long n, uint64_t seed, long long first=
                 m = ops.scores(st, sc)
                 cut = ops.truncated != NULL and ops.truncated(st)
             out.append((k, tuple(sc[p] for p in range(m)), bool(cut)))
+            if (g & 63) == 63:
+                PyErr_CheckSignals()          # Ctrl-C between games
     finally:
         free(st)
         free(buf)
@@ -780,8 +801,12 @@ def random_playouts(CoreGameBase game, long long n, uint64_t seed, long long fir
         smin[p] = 0x7FFFFFFF
         smax[p] = -0x7FFFFFFF
         wins12[p] = 0
+    cdef bint stopped = False
     with nogil:
         for g in range(first, first + n):
+            if (g & 15) == 15 and interrupted():
+                stopped = True
+                break
             k = play_random_game(ops, game.cfgp, st, seed, g, max_actions, buf)
             if k < 0:
                 failed += 1
@@ -813,6 +838,8 @@ def random_playouts(CoreGameBase game, long long n, uint64_t seed, long long fir
             players = ops.scores(st, sc)
     free(st)
     free(buf)
+    if stopped:
+        raise KeyboardInterrupt
     done = n - failed
     return {
         "games": n, "actions": actions, "failed": failed, "truncated": truncated,

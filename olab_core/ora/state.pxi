@@ -64,6 +64,14 @@ def kennerspiel_seats(uint64_t seed, colors, bint solo=False):
     return "".join(COLORS[out[i]] for i in range(n)), (None if neutral < 0 else COLORS[neutral])
 
 
+def _in_range(name, value, lo, hi):
+    if isinstance(value, bool):
+        value = int(value)
+    if not isinstance(value, int) or not lo <= value <= hi:
+        raise ValueError(f"{name} must be an integer in {lo}..{hi}, not {value!r}")
+    return value
+
+
 def seating_text(int players, int k):
     """The colours of the ``k``-th outcome of the seating chance node, seat by seat (``"RGBW"``)."""
     cdef OraState s
@@ -157,6 +165,31 @@ cdef class CoreState(CoreStateBase):
         self.ops = &ORA_OPS
         self.sp = &self.st
 
+    def __init__(self, *args, **kwargs):
+        # states come from a game (Game.new_initial_state, deserialize_state,
+        # state_from_json), which makes them with __new__; a bare State()
+        # would be a position of no game
+        raise TypeError("a State comes from its game: game.new_initial_state(seed), "
+                        "game.deserialize_state(data) or game.state_from_json(doc)")
+
+    cdef int _seat(self, int seat) except -1:
+        # every accessor that indexes a seat checks it first (issue 14 item 3:
+        # a bad seat wrote outside the players' array)
+        if not 0 <= seat < self.st.cfg.seats:
+            raise ValueError(f"no seat {seat}; seats are 0..{self.st.cfg.seats - 1}")
+        return seat
+
+    def _seat_count(self, seat):
+        """``seat`` if it is a seat of this game; ``ValueError`` otherwise."""
+        if isinstance(seat, bool) or not isinstance(seat, int):
+            raise ValueError(f"a seat is an int, not {seat!r}")
+        return self._seat(seat)
+
+    cdef int _space(self, int sp) except -1:
+        if not 0 <= sp < N_SPACES:
+            raise ValueError(f"no space {sp}; spaces are 0..{N_SPACES - 1}")
+        return sp
+
     def scores(self):
         """Victory points of every seat (final once the game is over)."""
         cdef int p
@@ -228,6 +261,7 @@ cdef class CoreState(CoreStateBase):
 
     def _add_tile(self, int seat, int row, int kind):
         """Add a tile to a landscape: kind 0 plains / 1 hills district, 2 coast / 3 mountain plot."""
+        self._seat(seat)
         cdef Player* p = &self.st.pl[seat]
         if kind < 2:
             if not district_fits(p, row):
@@ -241,6 +275,7 @@ cdef class CoreState(CoreStateBase):
     def _set_bonus(self, **fields):
         s = &self.st
         for k, v in fields.items():
+            _in_range(f"bonus {k}", v, 0, 255 if k == "build" else 1)
             if k == "build": s.bonus_build = v
             elif k == "fell": s.bonus_fell = v
             elif k == "cut": s.bonus_cut = v
@@ -257,13 +292,20 @@ cdef class CoreState(CoreStateBase):
                     wheel_back=bool(c.wheel_back), seed=self.st.seed)
 
     def _goods(self, int seat):
+        self._seat(seat)
         return [self.st.pl[seat].goods[g] for g in range(N_GOODS)]
 
     def _set_goods(self, int seat, int good, int n):
+        self._seat(seat)
+        if not 0 <= good < N_GOODS:
+            raise ValueError(f"no good {good}")
+        if not 0 <= n <= GOODS_MAX:
+            raise ValueError(f"a count of goods is 0..{GOODS_MAX}, not {n}")
         self.st.pl[seat].goods[good] = n
 
     def _spaces(self, int seat):
         """(space, col, row, terrain bits, card id) for every space of a landscape."""
+        self._seat(seat)
         cdef Player* p = &self.st.pl[seat]
         cdef int sp, c, r
         out = []
@@ -274,26 +316,40 @@ cdef class CoreState(CoreStateBase):
         return out
 
     def _space_at(self, int seat, int col, int row):
+        self._seat(seat)
         return space_at(&self.st.pl[seat], col, row)
 
     def _space_coord(self, int seat, int sp):
+        self._seat(seat)
+        self._space(sp)
         cdef int c, r
         space_coord(&self.st.pl[seat], sp, &c, &r)
         return c, r
 
     def _card_at(self, int seat, int sp):
+        self._seat(seat)
+        self._space(sp)
         return self.st.pl[seat].card[sp]
 
     def _put_card(self, int seat, int sp, int cid):
+        self._seat(seat)
+        self._space(sp)
+        if not 0 <= cid < N_CARDS:
+            raise ValueError(f"no card id {cid}")
+        if not (self.st.pl[seat].exists & u128_bit(sp)):
+            raise ValueError(f"space {sp} is not part of seat {seat}'s landscape")
         put_card(&self.st.pl[seat], sp, cid)
 
     def _neighbors(self, int seat, int sp):
+        self._seat(seat)
+        self._space(sp)
         cdef int nb[4]
         cdef int n = space_neighbors(&self.st.pl[seat], sp, nb), i
         return [nb[i] for i in range(n)]
 
     def _clergy(self, int seat):
         """[(slot, owner, space) or 'home' / None (not in game)] per clergy slot."""
+        self._seat(seat)
         out = []
         for i in range(N_CLERGY):
             loc = self.st.pl[seat].clergy[i]
@@ -306,6 +362,14 @@ cdef class CoreState(CoreStateBase):
         return out
 
     def _set_clergy(self, int seat, int slot, loc):
+        self._seat(seat)
+        if not 0 <= slot < N_CLERGY:
+            raise ValueError(f"no clergy slot {slot}")
+        if loc not in ("home", None):
+            self._seat(loc[0])
+            self._space(loc[1])
+            if not (self.st.pl[loc[0]].building & u128_bit(loc[1])):
+                raise ValueError("a clergyman stands on a building")
         if loc == "home":
             self.st.pl[seat].clergy[slot] = CL_HOME
         elif loc is None:
@@ -315,15 +379,21 @@ cdef class CoreState(CoreStateBase):
         recompute_occupancy(&self.st)
 
     def _hand(self, int seat):
+        self._seat(seat)
         return [C_S01 + i for i in range(8) if self.st.pl[seat].hand & (1 << i)]
 
     def _set_hand(self, int seat, cards):
+        self._seat(seat)
+        for cid in cards:
+            if not C_S01 <= cid <= C_S08:
+                raise ValueError(f"card id {cid} is not a settlement")
         cdef uint8_t h = 0
         for cid in cards:
             h |= 1 << (cid - C_S01)
         self.st.pl[seat].hand = h
 
     def _color(self, int seat):
+        self._seat(seat)
         return COLORS[self.st.pl[seat].color]
 
     def _wheel(self):
@@ -333,15 +403,22 @@ cdef class CoreState(CoreStateBase):
         return self.st.arm, slots, values
 
     def _set_token(self, int t, slot):
+        if not 0 <= t < N_TOKENS or not (slot is None or 0 <= slot < 13):
+            raise ValueError(f"token {t} / slot {slot} out of range (tokens 0..{N_TOKENS - 1}, slots 0..12)")
         self.st.token[t] = TOKEN_ABSENT if slot is None else slot
 
     def _set_arm(self, int arm):
+        if not 0 <= arm < 13:
+            raise ValueError(f"the arm points at a slot 0..12, not {arm}")
         self.st.arm = arm
 
     def _display(self):
         return [cid for cid in range(N_CARDS) if self.st.display & u128_bit(cid)]
 
     def _set_display(self, cards):
+        for cid in cards:
+            if not 0 < cid < N_CARDS:
+                raise ValueError(f"no card id {cid}")
         self.st.display = 0
         for cid in cards:
             self.st.display |= u128_bit(<int>cid)
@@ -365,6 +442,12 @@ cdef class CoreState(CoreStateBase):
 
     def _set_turn(self, **fields):
         s = &self.st
+        limits = dict(round=(1, 1000), main_used=(0, 1), land_bought=(0, 1), wonders=(0, 8), fee_raised=(0, 1),
+                      in_bonus=(0, 1), districts_taken=(0, 9), plots_taken=(0, 9), phase_letter=(0, 5))
+        for k, v in fields.items():
+            if k not in limits:
+                raise KeyError(k)
+            _in_range(k, v, *limits[k])
         for k, v in fields.items():
             if k == "round": s.round = v
             elif k == "main_used": s.main_used = v
@@ -387,6 +470,7 @@ cdef class CoreState(CoreStateBase):
 
     def _score_parts(self, int seat):
         """(money points, goods points, economic, [(space, settlement points)])."""
+        self._seat(seat)
         cdef Player* p = &self.st.pl[seat]
         cdef u128 m = p.settlement
         sets = []
@@ -397,6 +481,8 @@ cdef class CoreState(CoreStateBase):
         return (money_points(&self.st, p), goods_points(&self.st, p), economic_points(p), sets)
 
     def _dwelling(self, int cid):
+        if not 0 <= cid < N_CARDS:
+            raise ValueError(f"no card id {cid}")
         return card_dwell(&self.st, cid)
 
     # --------------------------------------------- the full state as fields
@@ -433,6 +519,7 @@ cdef class CoreState(CoreStateBase):
         )
 
     def _player_fields(self, int seat):
+        self._seat(seat)
         cdef Player* p = &self.st.pl[seat]
         return dict(
             goods=[p.goods[g] for g in range(N_GOODS)], clergy=[p.clergy[i] for i in range(N_CLERGY)],
@@ -591,3 +678,37 @@ cdef class CoreState(CoreStateBase):
         memcpy(&self.st, &n, sizeof(OraState))
         recompute_occupancy(&self.st)
         self._reset_history()
+
+    def _rebuild_check(self, CoreGame game):
+        """``None`` when every byte of this position is what its own fields rebuild; else why not.
+
+        For a snapshot whose bytes may have been rewritten: the fields are read
+        as raw numbers (nothing is looked up by them), range-checked and built
+        into a fresh struct by ``_build``, which derives every mask (terrain,
+        cards, cloisters, occupancy) again; the result must equal the bytes
+        byte for byte (padding, unused tile slots and scratch fields included).
+        """
+        cdef OraState* s = &self.st
+        cdef CoreState c
+        cdef int p, i
+        cdef u128 valid = u128_low_bits(N_CARDS)
+        if memcmp(&s.cfg, &game.cfg, sizeof(Config)) != 0:
+            return "the configuration is not this game's"
+        for p in range(s.cfg.seats):
+            if s.pl[p].ntiles > N_TILES:
+                return f"players[{p}].ntiles out of range"
+        if s.display & ~valid or s.display & ~s.cfg.deck:
+            return "display: a card that is not in this game's deck"
+        try:
+            e = self._engine_fields()
+            pf = [self._player_fields(p) for p in range(s.cfg.seats)]
+            c = CoreState.__new__(CoreState)
+            c._build(game, e, pf)
+        except ValueError as err:
+            return str(err)
+        c.st.display = s.display
+        if memcmp(&c.st, s, sizeof(OraState)) != 0:
+            for i in range(<int>sizeof(OraState)):
+                if (<char*>&c.st)[i] != (<char*>s)[i]:
+                    return f"byte {i} disagrees with what the other fields make it"
+        return None

@@ -1,6 +1,8 @@
 """Replaying a kennerspiel record: :func:`replay`, its result and its error."""
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass, field
 
 import olab
@@ -78,23 +80,24 @@ def _commands(text: str) -> list[tuple[int, str]]:
     return out
 
 
-def _new_state(line: int, config: list[str] | None, start: str, rules, options):
+def _new_state(line: int, config: tuple[int, list[str]] | None, start: str, rules, options):
     if config is None:
         raise ReplayError(line, start, "START before CONFIG")
+    cline, config = config                # a bad CONFIG is cited as itself, with its own line
+    ctext = " ".join(config)
+    if len(config) != 4 or not re.fullmatch(r"[0-9]", config[1]):
+        raise ReplayError(cline, ctext, "CONFIG takes <players> <country> <length>")
     try:
-        players = int(config[1])
-    except (IndexError, ValueError):
-        raise ReplayError(line, " ".join(config), "CONFIG takes <players> <country> <length>") from None
-    if len(config) != 4:
-        raise ReplayError(line, " ".join(config), "CONFIG takes <players> <country> <length>")
-    try:
-        game = olab.load("ora_et_labora", players=players, variant=config[2], length=config[3],
+        game = olab.load("ora_et_labora", players=int(config[1]), variant=config[2], length=config[3],
                          rules=rules, **options)
     except ValueError as e:
-        raise ReplayError(line, " ".join(config), str(e)) from None
+        raise ReplayError(cline, ctext, str(e)) from None
+    players = game.num_players()
     toks = start.split()[1:]
     seed = 2692                          # kennerspiel's unseeded START
-    if toks and toks[0].lstrip("-").isdigit():
+    if toks and re.fullmatch(r"-?[0-9]+", toks[0]):
+        if len(toks[0].lstrip("-")) > 20:
+            raise ReplayError(line, start, "a START seed has at most 20 digits")
         seed = int(toks[0])
         toks = toks[1:]
         seeded = True
@@ -126,6 +129,8 @@ def replay(text: str, rules="kennerspiel", observe=None, **options) -> ReplayRes
     ``observe(k, state)``, if given, is called after the k-th command
     (CONFIG and START count) has been applied.
     """
+    if text.startswith("\ufeff"):
+        text = text[1:]                   # a byte-order mark (an editor's) is no command
     cmds = _commands(text)
     total = sum(1 for _, c in cmds if c.split()[0] not in ("CONFIG", "START"))
     config = None
@@ -143,7 +148,7 @@ def replay(text: str, rules="kennerspiel", observe=None, **options) -> ReplayRes
             if verb == "CONFIG":
                 if state is not None:
                     raise ReplayError(line, cmd, "CONFIG after START")
-                config = cmd.split()
+                config = (line, cmd.split())
                 continue
             if verb == "START":
                 if state is not None:
