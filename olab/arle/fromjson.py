@@ -48,6 +48,8 @@ def _schema_check(doc) -> None:
         return
     if _VALIDATOR is None:
         _VALIDATOR = jsonschema.Draft202012Validator(json_schema())
+    if _VALIDATOR.is_valid(doc):
+        return
     error = jsonschema.exceptions.best_match(_VALIDATOR.iter_errors(doc))
     if error is not None:
         raise _Fail(error.json_path, f"{error.message} (JSON Schema)")
