@@ -76,6 +76,17 @@ class State(core.CoreState, StateMixin):
             return [self._game_fields()["start_player"]]
         return top
 
+    def progress(self) -> tuple[str, float]:
+        """Where the game stands: ``("half year 3 (summer)", fraction of the nine half years played)``."""
+        if self.is_terminal():
+            return ("game over", 1.0)
+        g = self._game_fields()
+        step, n = self._root_step()
+        turns = 4 * self.game.num_players()
+        done = min(n, turns) / turns if step == 1 else 1.0
+        season = "summer" if g["half_year"] % 2 else "winter"
+        return (f"half year {g['half_year']} ({season})", (g["half_year"] - 1 + done) / 9)
+
     def action_to_string(self, action: int) -> str:
         """The text of an action in this position (module :mod:`olab.arle.notation`)."""
         return notation.action_to_string(self, action)

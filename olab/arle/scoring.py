@@ -17,17 +17,39 @@ from olab_core.arle import _engine as core
 
 from . import data
 
-#: (key, label) of each category, in the order of the scoring pad
+#: (key, short label) of each category, in the order of the scoring pad
 CATEGORIES = (
-    ("clothing", "Clothing tiles and building materials"),
-    ("equipment", "Equipment in the barn"),
-    ("travel", "Travel experience"),
-    ("tools", "Tools"),
-    ("goods", "Goods track"),
-    ("home", "VP on the home board"),
-    ("animals", "Animals on the home board"),
-    ("bottlenecks", "Supply bottlenecks"),
+    ("clothing", "cloth"),
+    ("equipment", "barn"),
+    ("travel", "travel"),
+    ("tools", "tools"),
+    ("goods", "goods"),
+    ("home", "home"),
+    ("animals", "animals"),
+    ("bottlenecks", "bottl"),
 )
+
+#: the scoring pad's name of each category
+PAD_NAMES = {
+    "clothing": "Clothing tiles and building materials",
+    "equipment": "Equipment in the barn",
+    "travel": "Travel experience",
+    "tools": "Tools",
+    "goods": "Goods track",
+    "home": "VP on the home board",
+    "animals": "Animals on the home board",
+    "bottlenecks": "Supply bottlenecks",
+}
+
+
+def _what(item: dict) -> str:
+    # a short text naming an item (for tables)
+    name = next(item[k] for k in ("good", "equipment", "tool", "building", "tile", "animal", "rule")
+                if k in item) if any(k in item for k in ("good", "equipment", "tool", "building", "tile",
+                                                          "animal", "rule")) else "travel" \
+        if "spaces_covered" in item else "missing"
+    n = item.get("count")
+    return f"{name} x{n}" if n not in (None, 1) else str(name)
 
 
 def _hp(n) -> float:
@@ -56,7 +78,10 @@ def score_breakdown(state, seat: int) -> dict:
     def cat(i, items):
         key = CATEGORIES[i][0]
         total = parts[i]
-        out[key] = {"total": total, "points": _hp(total), "label": CATEGORIES[i][1], "items": items}
+        for it in items:
+            it["what"] = _what(it)
+            it["points"] = _hp(it["half_points"])
+        out[key] = {"total": total, "points": _hp(total), "label": PAD_NAMES[key], "items": items}
 
     wear = {"summer_wear": rules.summer_wear_half_points, "winter_wear": rules.winter_wear_half_points,
             "leather_wear": rules.leather_wear_half_points}

@@ -24,7 +24,8 @@ def test_the_untouched_start_scores_minus_17(players, rules):
         home = {(i.get("tile") or i.get("rule")): i["half_points"] for i in b["home"]["items"]}
         assert home == {"stall": 4, "moor": -24, "small_boardwalk": -2,
                         "tidal-flat spaces of the top row": -6}
-        assert b["equipment"]["items"] == [{"rule": "no large vehicle", "half_points": -6}]
+        assert [(i["rule"], i["half_points"], i["points"]) for i in b["equipment"]["items"]] == [
+            ("no large vehicle", -6, -3.0)]
 
 
 def test_each_starting_term_on_its_own():
