@@ -19,19 +19,15 @@ cdef inline int kinds_held(const Player* p, int first, int last) noexcept nogil:
     return n
 
 
-cdef bint building_affordable(const ArleState* s, const Player* p, int b, int reserve) noexcept nogil:
+cdef bint building_affordable(const Ctx* c, const ArleState* s, const Player* p, int b, int reserve) noexcept nogil:
     # on the board, payable, and an empty land space to put it on; `reserve`
     # food is spoken for (the Laborer's 2 food, the Forester's 1)
     cdef const BuildingInfo* bi = &BLD[b]
-    cdef int16_t cost[N_GOODS]
     cdef int g
     cdef bint ok
-    if not ((s.avail >> b) & 1) or empty_land(p) < 1:
+    if not ((s.avail >> b) & 1) or c.empty < 1 or p.goods[G_FOOD] - reserve < bi.cost[G_FOOD]:
         return False
-    for g in range(N_GOODS):
-        cost[g] = bi.cost[g]
-    cost[G_FOOD] += reserve
-    if not can_pay_all(p, cost):
+    if not can_pay_sparse(p, bi.ncost, bi.cost_g, bi.cost_n, reserve):
         return False
     if bi.any_material and p.goods[G_WOOD] + p.goods[G_CLAY] + p.goods[G_TIMBER] + p.goods[G_BRICK] < 1:
         return False
@@ -49,22 +45,31 @@ cdef bint building_affordable(const ArleState* s, const Player* p, int b, int re
     return True
 
 
-cdef bint build_options(const ArleState* s, const Player* p, int reserve, Decision* d) noexcept nogil:
+cdef bint build_options(const Ctx* c, const ArleState* s, const Player* p, int reserve, Decision* d) noexcept nogil:
     cdef int b
     cdef bint any = False
+    if c.empty < 1:
+        return False
     for b in range(N_BUILDINGS):
-        if building_affordable(s, p, b, reserve):
+        if building_affordable(c, s, p, b, reserve):
             mask_add(d, A_BUILD + b)
             any = True
     return any
 
 
-cdef bint any_building_ok(const ArleState* s, const Player* p, int reserve) noexcept nogil:
+cdef bint any_building_ok(Ctx* c, const ArleState* s, const Player* p, int reserve) noexcept nogil:
     cdef int b
-    for b in range(N_BUILDINGS):
-        if building_affordable(s, p, b, reserve):
-            return True
-    return False
+    if reserve < 4 and c.bld[reserve] >= 0:
+        return c.bld[reserve]
+    cdef bint ok = False
+    if c.empty >= 1:
+        for b in range(N_BUILDINGS):
+            if building_affordable(c, s, p, b, reserve):
+                ok = True
+                break
+    if reserve < 4:
+        c.bld[reserve] = ok
+    return ok
 
 
 cdef void op_building(ArleState* s, Frame* f) noexcept nogil:
@@ -133,6 +138,7 @@ cdef void op_building(ArleState* s, Frame* f) noexcept nogil:
 
 cdef inline bint small_equipment_ok(const ArleState* s, const Player* p, int pair) noexcept nogil:
     return supply_left(s, pair) > 0 and (barn_room(p, False) or has_returnable(p, False))
+
 
 
 cdef void op_effect(ArleState* s, Frame* f) noexcept nogil:

@@ -31,7 +31,7 @@ cdef enum:
     DEST_ITEMS = 5
     N_PEND = 6
     MASK_WORDS = 10        # the decision's action set: 640 bits >= A_TOTAL
-    STACK_MAX = 12
+    STACK_MAX = 8           # frames: the deepest chain the procedures build is 6
     MAX_LEGAL = 640
     MAX_BREED = 16
     MOOR_UNDRAINED = 5     # Player.moor: 1..4 = dehydrated with that much peat, 0 = gone
@@ -402,11 +402,17 @@ cdef struct BuildingInfo:
     uint8_t distinct_clothing   # Textile House: 2 different pieces of clothing
     uint8_t color           # BC_*
     int8_t vp
+    uint8_t ncost           # the goods of `cost` that are not 0 ...
+    uint8_t cost_g[4]       #   which they are
+    int16_t cost_n[4]       #   and how many
 
 cdef struct DestItem:
     int16_t give[N_GOODS]   # DK_GOODS: what is sold
     uint8_t kind            # DK_*
     uint8_t food
+    uint8_t ng              # DK_GOODS: the goods of `give` that are not 0 ...
+    uint8_t gg[3]           #   which they are
+    uint8_t gn[3]           #   and how many
 
 cdef struct DestInfo:
     DestItem item[DEST_ITEMS]

@@ -7,7 +7,7 @@
 # finite, so a random playout always ends.
 
 # ---------------------------------------------------------------- any-time actions
-cdef bint house_ok(const ArleState* s, const Player* p, int h) noexcept nogil:
+cdef bint house_ok(Ctx* c, const ArleState* s, const Player* p, int h) noexcept nogil:
     if not ((p.buildings >> (B_WEAVING_PARLOR + h)) & 1):
         return False
     if h == H_WEAVING_PARLOR:
@@ -16,7 +16,7 @@ cdef bint house_ok(const ArleState* s, const Player* p, int h) noexcept nogil:
         return p.goods[G_WOOLEN if s.cfg.colonists_woolen else G_WOOL] >= 2
     if h == H_CARPENTERS:
         return (p.goods[G_FOOD] >= 4 and p.goods[G_BRICK] >= 1 and p.land[L_STALL] >= 1
-                and supply_left(s, P_STABLE) > 0)
+                and supply_of(c, P_STABLE) > 0)
     if h == H_SCHNAPPS:
         return p.goods[G_GRAIN] >= 1 and p.goods[G_PEAT] >= 1 and p.goods[G_FOOD] < GOOD_CAP[G_FOOD]
     if h == H_LITTER:
@@ -54,7 +54,7 @@ cdef void do_house(ArleState* s, Player* p, int h) noexcept nogil:
         p.goods[G_WOOD] += 2
 
 
-cdef void anytime_options(const ArleState* s, const Player* p, int mode, Decision* d) noexcept nogil:
+cdef void anytime_options(Ctx* c, const ArleState* s, const Player* p, int mode, Decision* d) noexcept nogil:
     # AM_WORK: everything; AM_SUSTENANCE: no loading; AM_FINAL: the peat boat
     cdef int g, h
     if mode == AM_WORK:
@@ -63,9 +63,9 @@ cdef void anytime_options(const ArleState* s, const Player* p, int mode, Decisio
         for g in range(N_TRACK):
             if p.goods[g] < GOOD_CAP[g]:       # a good at its cap would be thrown away
                 mask_add(d, A_BOAT + g)
-    if mode != AM_FINAL:
+    if mode != AM_FINAL and (p.buildings >> B_WEAVING_PARLOR) & 0x7F:
         for h in range(N_HOUSES):
-            if house_ok(s, p, h):
+            if house_ok(c, s, p, h):
                 mask_add(d, A_HOUSE + h)
 
 
@@ -168,12 +168,12 @@ cdef void op_turn(ArleState* s, Frame* f) noexcept nogil:
     # one worker: place it (or not), with any-time actions before
     cdef Player* p = &s.pl[f.seat]
     cdef int sp, a
+    cdef Ctx c
     if f.step == 0:
-        for sp in range(N_SPACES):
-            if s.occ[sp] == 0 and place_ok(s, f.seat, sp):
-                mask_add(&s.dec, A_PLACE + sp)
+        ctx_init(&c, s, p)
+        place_options(&c, s, f.seat, &s.dec)
         mask_add(&s.dec, A_SKIP)
-        anytime_options(s, p, AM_WORK, &s.dec)
+        anytime_options(&c, s, p, AM_WORK, &s.dec)
         f.step = 1
         if ask(s, f, CX_TURN, 0):
             return
@@ -197,8 +197,10 @@ cdef void op_turn(ArleState* s, Frame* f) noexcept nogil:
 
 cdef void op_anytime(ArleState* s, Frame* f) noexcept nogil:
     # arg: the mode; DONE ends it
+    cdef Ctx c
     if f.step == 0:
-        anytime_options(s, &s.pl[f.seat], f.arg, &s.dec)
+        ctx_init(&c, s, &s.pl[f.seat])
+        anytime_options(&c, s, &s.pl[f.seat], f.arg, &s.dec)
         if not mask_any(&s.dec):
             pop(s)
             return

@@ -9,6 +9,8 @@ cdef inline int imax(int a, int b) noexcept nogil:
     return a if a > b else b
 
 cdef inline int popcount32(uint32_t x) noexcept nogil:
+    # a loop per set bit: the build has no popcount instruction (no -mpopcnt),
+    # and a player owns few buildings
     cdef int n = 0
     while x:
         x &= x - 1
@@ -84,6 +86,30 @@ cdef inline void pay(Player* p, int g, int n) noexcept nogil:
         pay_clay(p, n)
     else:
         p.goods[g] -= n
+
+
+cdef bint can_pay_sparse(const Player* p, int n, const uint8_t* gg, const int16_t* gn, int reserve) noexcept nogil:
+    # can_pay_all for a cost given as its non-zero goods (`reserve` more food)
+    cdef int j, g, need, wood = 0, clay = 0, timber = 0, brick = 0
+    for j in range(n):
+        g = gg[j]
+        need = gn[j]
+        if g == G_WOOD:
+            wood = need
+        elif g == G_CLAY:
+            clay = need
+        elif g == G_TIMBER:
+            timber = need
+        elif g == G_BRICK:
+            brick = need
+        elif p.goods[g] < need + (reserve if g == G_FOOD else 0):
+            return False
+    if reserve and p.goods[G_FOOD] < reserve:
+        return False
+    if p.goods[G_TIMBER] < timber or p.goods[G_BRICK] < brick:
+        return False
+    return (p.goods[G_WOOD] + p.goods[G_TIMBER] - timber >= wood
+            and p.goods[G_CLAY] + p.goods[G_BRICK] - brick >= clay)
 
 
 cdef bint can_pay_all(const Player* p, const int16_t* cost) noexcept nogil:
@@ -306,21 +332,54 @@ cdef inline bint has_large_vehicle(const Player* p) noexcept nogil:
 
 
 # ------------------------------------------------------ the limited supply
-cdef int pair_owned(const Player* p, int pair) noexcept nogil:
-    cdef int n = 0, i, e
-    for i in range(N_LAND):
-        if LAND_PAIR[i] == pair:
-            n += p.land[i]
-    for e in range(N_EQUIP):
-        if EQUIP_PAIR[e] == pair:
-            n += equip_count(p, e)
-    return n
+cdef void supply_all(const ArleState* s, int16_t* out) noexcept nogil:
+    # tiles of each kind still on the supply board: the box less every
+    # player's (returned tiles are available again; rulebook: Limited Components)
+    cdef int i, k, seat, w
+    cdef const Player* p
+    cdef uint64_t word
+    for i in range(N_PAIRS):
+        out[i] = PAIR_BOX[i]
+    for seat in range(s.cfg.players):
+        p = &s.pl[seat]
+        for i in range(N_LAND):
+            out[LAND_PAIR[i]] -= p.land[i]
+        out[P_PEATBOAT] -= p.boats + p.plows
+        # the vehicle counts, 8 states at a time: most players own few vehicles
+        for w in range(N_VSTATES // 8):
+            memcpy(&word, &p.vs[8 * w], 8)
+            if word == 0:
+                continue
+            for k in range(8 * w, 8 * w + 8):
+                out[EQUIP_PAIR[VS_TYPE[k]]] -= p.vs[k]
 
 
-cdef int supply_left(const ArleState* s, int pair) noexcept nogil:
-    # tiles of that kind still on the supply board (returned tiles are
-    # available again; rulebook: Limited Components)
-    cdef int n = PAIR_BOX[pair], i
-    for i in range(s.cfg.players):
-        n -= pair_owned(&s.pl[i], pair)
-    return n
+cdef inline int supply_left(const ArleState* s, int pair) noexcept nogil:
+    cdef int16_t out[N_PAIRS]
+    supply_all(s, out)
+    return out[pair]
+
+
+# What the legal-action generators ask again and again while one decision is
+# posed: computed once per decision (a position does not change while its
+# options are listed).
+cdef struct Ctx:
+    const ArleState* s
+    int16_t supply[N_PAIRS]
+    int16_t empty           # empty land spaces of the deciding player
+    int8_t bld[4]           # some building is affordable with 0..3 food spoken for (-1: not known yet)
+    int8_t have_supply      # supply is filled (it is only counted when a check needs it)
+
+
+cdef inline void ctx_init(Ctx* c, const ArleState* s, const Player* p) noexcept nogil:
+    c.s = s
+    c.empty = empty_land(p)
+    c.bld[0] = c.bld[1] = c.bld[2] = c.bld[3] = -1
+    c.have_supply = 0
+
+
+cdef inline int supply_of(Ctx* c, int pair) noexcept nogil:
+    if not c.have_supply:
+        supply_all(c.s, c.supply)
+        c.have_supply = 1
+    return c.supply[pair]

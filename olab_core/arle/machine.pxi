@@ -27,18 +27,10 @@ cdef inline bint mask_any(const Decision* d) noexcept nogil:
     return False
 
 cdef inline int bits64(uint64_t x) noexcept nogil:
-    cdef int n = 0
-    while x:
-        x &= x - 1
-        n += 1
-    return n
+    return u64_popcount(x)
 
 cdef inline int ctz64(uint64_t x) noexcept nogil:
-    cdef int n = 0
-    while not (x & 1):
-        x >>= 1
-        n += 1
-    return n
+    return u64_ctz(x)
 
 
 cdef inline Frame* push(ArleState* s, int op, int seat, int arg, int n, int m) noexcept nogil:
@@ -74,15 +66,17 @@ cdef bint ask(ArleState* s, Frame* f, int ctx, int p1) noexcept nogil:
     # pose the decision whose options are in s.dec.mask.  Returns True when
     # the player must choose; with a single option (or none, which only a
     # defensive path can reach) the frame gets its answer at once.
-    cdef int i, n = 0, only = A_SKIP
+    cdef int i, first = -1
+    cdef bint many = False
+    cdef uint64_t w
     for i in range(MASK_WORDS):
-        if s.dec.mask[i]:
-            n += bits64(s.dec.mask[i])
-            if n == 1:
-                only = i * 64 + ctz64(s.dec.mask[i])
-            if n > 1:
+        w = s.dec.mask[i]
+        if w:
+            if first >= 0 or (w & (w - 1)):
+                many = True
                 break
-    if n > 1:
+            first = i * 64 + ctz64(w)
+    if many:
         s.dec.ctx = ctx
         s.dec.seat = f.seat
         s.dec.p1 = p1
@@ -91,7 +85,7 @@ cdef bint ask(ArleState* s, Frame* f, int ctx, int p1) noexcept nogil:
         f.ask = f.step - 1
         return True
     mask_clear(&s.dec)
-    f.ans = only
+    f.ans = first if first >= 0 else A_SKIP
     return False
 
 

@@ -4,77 +4,97 @@
 # animal one may give back at once), the engine does it without asking; the
 # choices that remain are asked, one decision at a time.
 
-cdef inline bint stall_ok(const ArleState* s, const Player* p) noexcept nogil:
-    return (clay_like(p) >= 2 and p.goods[G_GRAIN] >= 1 and empty_land(p) >= 1
-            and supply_left(s, P_STALL) > 0)
+cdef inline bint stall_ok(Ctx* c, const Player* p) noexcept nogil:
+    return clay_like(p) >= 2 and p.goods[G_GRAIN] >= 1 and c.empty >= 1 and supply_of(c, P_STALL) > 0
 
-cdef inline bint stable_ok(const ArleState* s, const Player* p) noexcept nogil:
-    return p.land[L_STALL] >= 1 and p.goods[G_BRICK] >= 2 and supply_left(s, P_STABLE) > 0
+cdef inline bint stable_ok(Ctx* c, const Player* p) noexcept nogil:
+    return p.land[L_STALL] >= 1 and p.goods[G_BRICK] >= 2 and supply_of(c, P_STABLE) > 0
 
-cdef inline bint forest_ok(const ArleState* s, const Player* p) noexcept nogil:
-    return empty_land(p) >= 1 and supply_left(s, P_FOREST) > 0
+cdef inline bint forest_ok(Ctx* c, const Player* p) noexcept nogil:
+    return c.empty >= 1 and supply_of(c, P_FOREST) > 0
 
 cdef inline bint barn_ok(const Player* p, bint large) noexcept nogil:
     return barn_room(p, large) or has_returnable(p, large)
 
-cdef bint vehicle_ok(const ArleState* s, const Player* p, int e) noexcept nogil:
+cdef inline bint vehicle_ok(Ctx* c, const Player* p, int e) noexcept nogil:
     return (wood_like(p) >= EQUIP_WOOD[e] and p.goods[G_HORSE] >= EQUIP_HORSES[e]
-            and supply_left(s, EQUIP_PAIR[e]) > 0 and barn_ok(p, EQUIP_LARGE[e]))
+            and supply_of(c, EQUIP_PAIR[e]) > 0 and barn_ok(p, EQUIP_LARGE[e]))
 
-cdef inline bint peatboat_ok(const ArleState* s, const Player* p) noexcept nogil:
-    return (wood_like(p) >= EQUIP_WOOD[E_PEATBOAT] and supply_left(s, P_PEATBOAT) > 0
+cdef inline bint peatboat_ok(Ctx* c, const Player* p) noexcept nogil:
+    return (wood_like(p) >= EQUIP_WOOD[E_PEATBOAT] and supply_of(c, P_PEATBOAT) > 0
             and barn_ok(p, False))
 
-cdef inline bint plow_ok(const ArleState* s, const Player* p) noexcept nogil:
+cdef inline bint plow_ok(Ctx* c, const Player* p) noexcept nogil:
     return (wood_like(p) >= EQUIP_WOOD[E_PLOW] and (p.goods[G_CATTLE] > 0 or p.goods[G_HORSE] > 0)
-            and supply_left(s, P_PEATBOAT) > 0 and barn_ok(p, False))
+            and supply_of(c, P_PEATBOAT) > 0 and barn_ok(p, False))
 
-cdef bint any_vehicle_ok(const ArleState* s, const Player* p) noexcept nogil:
+cdef bint any_vehicle_ok(Ctx* c, const Player* p) noexcept nogil:
     cdef int e
+    if wood_like(p) < 2:                 # the cheapest vehicle (a handcart) costs 2 wood
+        return False
     for e in range(E_HANDCART, N_EQUIP):
-        if vehicle_ok(s, p, e):
+        if vehicle_ok(c, p, e):
             return True
     return False
 
 
-cdef bint space_ok(const ArleState* s, const Player* p, int sp, int reserve) noexcept nogil:
+cdef bint space_ok(Ctx* c, const ArleState* s, const Player* p, int sp, int reserve) noexcept nogil:
     # whether a worker may go there: the costs of the action can be paid and,
     # where it says "either ... or", one of the two can be done.  `reserve`
     # food is already spoken for (a Laborer's imitation).  Every other space
     # may always be taken, even when it gives nothing.
     cdef int food = p.goods[G_FOOD] - reserve
     if sp == S_FORESTER:
-        return food >= 1 and (forest_ok(s, p) or any_building_ok(s, p, reserve + 1))
+        return food >= 1 and (forest_ok(c, p) or any_building_ok(c, s, p, reserve + 1))
     if sp == S_CARPENTER_S:
-        return stall_ok(s, p) or any_building_ok(s, p, reserve)
+        return stall_ok(c, p) or any_building_ok(c, s, p, reserve)
     if sp == S_BUILDER:
-        return any_building_ok(s, p, reserve)
+        return any_building_ok(c, s, p, reserve)
     if sp == S_LABORER_S:
-        return food >= 2 and (any_vehicle_ok(s, p) or any_imitable(s, p, 0, reserve + 2))
+        return food >= 2 and (any_vehicle_ok(c, p) or any_imitable(c, s, p, 0, reserve + 2))
     if sp == S_WOOD_TRADER:
         return food >= 1 or p.goods[G_GRAIN] >= 1
     if sp == S_CARPENTER_W:
-        return stall_ok(s, p) or stable_ok(s, p)
+        return stall_ok(c, p) or stable_ok(c, p)
     if sp == S_LABORER_W:
-        return food >= 2 and (any_building_ok(s, p, reserve + 2) or any_imitable(s, p, 15, reserve + 2))
+        return food >= 2 and (any_building_ok(c, s, p, reserve + 2) or any_imitable(c, s, p, 15, reserve + 2))
     return True
 
 
-cdef bint any_imitable(const ArleState* s, const Player* p, int first, int reserve) noexcept nogil:
+cdef bint any_imitable(Ctx* c, const ArleState* s, const Player* p, int first, int reserve) noexcept nogil:
     # an occupied space of the Laborer's own season (not the Laborer)
     cdef int sp
     for sp in range(first, first + 14):
-        if s.occ[sp] and space_ok(s, p, sp, reserve):
+        if s.occ[sp] and space_ok(c, s, p, sp, reserve):
             return True
     return False
 
 
-cdef bint place_ok(const ArleState* s, int seat, int sp) noexcept nogil:
-    # a free space of this half year, or once per half year (2 players) one
-    # of the other season: the special action
-    if not space_in_season(s, sp) and (s.cfg.players != 2 or s.special_by):
-        return False
-    return space_ok(s, &s.pl[seat], sp, 0)
+# the spaces a worker may always take (their actions may give nothing, but
+# need nothing); the other seven are checked one by one (space_ok)
+cdef uint32_t ALWAYS_OPEN = (((1 << N_SPACES) - 1) & ~((1 << S_FORESTER) | (1 << S_CARPENTER_S) | (1 << S_BUILDER)
+                             | (1 << S_LABORER_S) | (1 << S_WOOD_TRADER) | (1 << S_CARPENTER_W)
+                             | (1 << S_LABORER_W)))
+
+
+cdef void place_options(Ctx* c, const ArleState* s, int seat, Decision* d) noexcept nogil:
+    # PLACE: a free space of this half year, or once per half year (2 players)
+    # one of the other season, the special action
+    cdef uint32_t free = 0, season = 0x7FFF if is_summer(s) else (0x7FFF << 15), m
+    cdef int sp
+    if s.cfg.players == 2 and not s.special_by:
+        season = (1 << N_SPACES) - 1
+    for sp in range(N_SPACES):
+        if s.occ[sp] == 0:
+            free |= (<uint32_t>1) << sp
+    free &= season
+    d.mask[0] |= (<uint64_t>(free & ALWAYS_OPEN)) << A_PLACE
+    m = free & ~ALWAYS_OPEN
+    while m:
+        sp = ctz64(m)
+        m &= m - 1
+        if space_ok(c, s, &s.pl[seat], sp, 0):
+            mask_add(d, A_PLACE + sp)
 
 
 cdef inline bint ask_amount(ArleState* s, Frame* f, int hi, int p1) noexcept nogil:
@@ -97,6 +117,7 @@ cdef void op_space(ArleState* s, Frame* f) noexcept nogil:
     # arg: the space (a Laborer imitating turns its frame into the imitated space)
     cdef Player* p = &s.pl[f.seat]
     cdef int sp = f.arg, n, k, e
+    cdef Ctx c
     if sp == S_FISHERMAN:
         p.goods[G_SHEEP] += 1
         tool_up(p, T_FISH, 1)
@@ -161,7 +182,8 @@ cdef void op_space(ArleState* s, Frame* f) noexcept nogil:
     elif sp == S_FARMER:
         if f.step == 0:
             f.step = 2
-            if plow_ok(s, p):
+            ctx_init(&c, s, p)
+            if plow_ok(&c, p):
                 if p.goods[G_CATTLE]:
                     mask_add(&s.dec, A_GOOD + G_CATTLE)
                 if p.goods[G_HORSE]:
@@ -194,13 +216,14 @@ cdef void op_space(ArleState* s, Frame* f) noexcept nogil:
                     p.goods[G_GRAIN] -= 1
             f.step = 1
         if f.step == 1:
-            if sp == S_FORESTER and forest_ok(s, p):
+            ctx_init(&c, s, p)
+            if sp == S_FORESTER and forest_ok(&c, p):
                 mask_add(&s.dec, A_FOREST)
-            elif sp == S_CARPENTER_S and stall_ok(s, p):
+            elif sp == S_CARPENTER_S and stall_ok(&c, p):
                 mask_add(&s.dec, A_STALL)
             elif sp == S_WOOD_TRADER:
                 mask_add(&s.dec, A_WOOD4)
-            build_options(s, p, 0, &s.dec)
+            build_options(&c, s, p, 0, &s.dec)
             f.step = 2
             if ask(s, f, CX_BUILD, sp):
                 return
@@ -227,14 +250,15 @@ cdef void op_space(ArleState* s, Frame* f) noexcept nogil:
             p.goods[G_FOOD] -= 2
             f.step = 1
         if f.step == 1:
+            ctx_init(&c, s, p)
             if sp == S_LABORER_S:
                 for e in range(E_HANDCART, N_EQUIP):
-                    if vehicle_ok(s, p, e):
+                    if vehicle_ok(&c, p, e):
                         mask_add(&s.dec, A_EQUIP + e)
             else:
-                build_options(s, p, 0, &s.dec)
+                build_options(&c, s, p, 0, &s.dec)
             for k in range(sp - 14, sp):
-                if s.occ[k] and space_ok(s, p, k, 0):
+                if s.occ[k] and space_ok(&c, s, p, k, 0):
                     mask_add(&s.dec, A_IMITATE + k)
             f.step = 2
             if ask(s, f, CX_LABORER, sp):
@@ -354,8 +378,9 @@ cdef void op_space(ArleState* s, Frame* f) noexcept nogil:
         pop(s)
     elif sp == S_WAINWRIGHT:
         if f.step == 0:
+            ctx_init(&c, s, p)
             for e in range(E_HANDCART, N_EQUIP):
-                if vehicle_ok(s, p, e):
+                if vehicle_ok(&c, p, e):
                     mask_add(&s.dec, A_EQUIP + e)
             f.step = 2
             if mask_any(&s.dec):
@@ -371,7 +396,8 @@ cdef void op_space(ArleState* s, Frame* f) noexcept nogil:
                 push(s, OP_ACQUIRE, f.seat, e, 0, 0)
                 return
         if f.step == 2:
-            if not peatboat_ok(s, p):
+            ctx_init(&c, s, p)
+            if not peatboat_ok(&c, p):
                 pop(s)
                 return
             mask_add(&s.dec, A_EQUIP + E_PEATBOAT)
@@ -386,9 +412,10 @@ cdef void op_space(ArleState* s, Frame* f) noexcept nogil:
             become(f, OP_ACQUIRE, E_PEATBOAT, 0, 0)
     elif sp == S_CARPENTER_W:
         if f.step == 0:
-            if stall_ok(s, p):
+            ctx_init(&c, s, p)
+            if stall_ok(&c, p):
                 mask_add(&s.dec, A_STALL)
-            if stable_ok(s, p):
+            if stable_ok(&c, p):
                 mask_add(&s.dec, A_STABLE)
             f.step = 1
             if ask(s, f, CX_BUILD, sp):

@@ -121,6 +121,12 @@ def install_tables(dict t):
         memset(&BLD[i], 0, sizeof(BuildingInfo))
         for g in range(N_GOODS):
             BLD[i].cost[g] = b["cost"][g]
+            if b["cost"][g]:
+                if BLD[i].ncost >= 4:
+                    raise ValueError(f"building {i}: more than 4 goods in its cost")
+                BLD[i].cost_g[BLD[i].ncost] = g
+                BLD[i].cost_n[BLD[i].ncost] = b["cost"][g]
+                BLD[i].ncost += 1
         BLD[i].either_g[0] = BLD[i].either_g[1] = 255
         for j, (g, n) in enumerate(b["either"]):
             BLD[i].either_g[j] = g
@@ -140,6 +146,12 @@ def install_tables(dict t):
             DEST[i].item[j].food = it["food"]
             for g in range(N_GOODS):
                 DEST[i].item[j].give[g] = it["give"][g]
+                if it["give"][g]:
+                    if DEST[i].item[j].ng >= 3:
+                        raise ValueError(f"destination {i} item {j}: more than 3 goods")
+                    DEST[i].item[j].gg[DEST[i].item[j].ng] = g
+                    DEST[i].item[j].gn[DEST[i].item[j].ng] = it["give"][g]
+                    DEST[i].item[j].ng += 1
     for i in range(16):
         TRACK_VP[i] = t["track_vp"][i]
     for i in range(31):

@@ -23,10 +23,10 @@ cdef inline int variants_of(int kind) noexcept nogil:
 cdef bint item_sellable(const Player* p, int d, int slot, int v) noexcept nogil:
     # goods are sold from the supply and the goods track only, never from a vehicle
     cdef const DestItem* it = &DEST[d].item[slot]
-    cdef int g
+    cdef int j
     if it.kind == DK_GOODS:
-        for g in range(N_GOODS):
-            if p.goods[g] < it.give[g]:
+        for j in range(it.ng):
+            if p.goods[it.gg[j]] < it.gn[j]:
                 return False
         return True
     if it.kind == DK_FIELD:
@@ -109,8 +109,13 @@ cdef inline bint item_loadable(const ArleState* s, const Player* p, int item) no
 
 
 cdef void load_options(const ArleState* s, const Player* p, Decision* dec) noexcept nogil:
-    cdef int k, item, a
+    cdef int k, item, a, n = 0
     cdef bint ok[N_LOAD_ITEMS]
+    for k in range(N_VSTATES):
+        if p.vs[k] and VS_FIT[k][1] != 255 or p.vs[k] and VS_FIT[k][2] != 255:
+            n += 1
+    if n == 0:
+        return                           # no vehicle with a free space
     for item in range(N_LOAD_ITEMS):
         ok[item] = item_loadable(s, p, item)
     for k in range(N_VSTATES):
