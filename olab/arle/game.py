@@ -131,7 +131,21 @@ class State(core.CoreState, StateMixin):
                 f"({d['ctx']}), {self.move_number()} actions played>")
 
     def __str__(self) -> str:
-        return json.dumps(self.to_json(legal_actions=False), indent=1)
+        return self.render()
+
+    def render(self, player: int | None = None) -> str:
+        """The position as compact text: spaces, buildings, supply, every seat, the legal moves
+        (see :mod:`olab.arle.render`)."""
+        from .render import render
+
+        if player is not None:
+            self._check_player(player)
+        return render(self, player)
+
+    def describe_action(self, action: int) -> dict:
+        """What an action does, as data (``kind``, ``text`` and its arguments: see
+        :func:`olab.arle.notation.describe_action`)."""
+        return notation.describe_action(self, action)
 
     def _action_text(self, action):
         try:

@@ -136,6 +136,7 @@ def to_json(state, legal_actions: bool = True, player: int | None = None) -> dic
         "special_action_by": g["special_by"] - 1 if g["special_by"] else None,
         "current_player": state.current_player(),
         "terminal": state.is_terminal(),
+        "truncated": False,
         "action_spaces": spaces,
         "buildings": {"in_game": [data.BUILDING_KEYS[b] for b in g["in_game"]],
                       "on_board": [data.BUILDING_KEYS[b] for b in g["avail"]]},

@@ -226,3 +226,70 @@ def string_to_action(state, text: str) -> int:
             raise NotationError(text, arg_at + len(item) + 1, f"unknown vehicle {veh!r}")
         return L["LOAD"] + i * NV + VEHICLE_LABELS.index(veh)
     raise NotationError(text, 0, f"unknown action {words[0]!r}")
+
+
+_KINDS = {L["SKIP"]: "skip", L["DONE"]: "done", L["FOREST"]: "forest", L["STALL"]: "stall",
+          L["STABLE"]: "stable", L["WOOD4"]: "wood4", L["DEHYDRATE"]: "dehydrate"}
+
+
+def describe_action(state, a: int) -> dict:
+    """What action ``a`` does in ``state``, as data: read it without parsing its text.
+
+    Always ``kind`` (``"place"``, ``"imitate"``, ``"take"``, ``"release"``,
+    ``"eat"``, ``"butcher"``, ``"pay"``, ``"plow"``, ``"amount"``, ``"build"``,
+    ``"equip"``, ``"tool"``, ``"field"``, ``"upgrade"``, ``"return"``, ``"sell"``,
+    ``"breed"``, ``"boat"``, ``"house"``, ``"load"``, or one of the fixed
+    actions ``"skip"``, ``"done"``, ``"forest"``, ``"stall"``, ``"stable"``,
+    ``"wood4"``) and ``text``; then, as the kind has them, ``space``, ``good``,
+    ``amount``, ``building``, ``equipment``, ``tool``, ``field``, ``tile``,
+    ``item``, ``destination``, ``vehicle``, ``newborns``.
+
+    >>> import olab
+    >>> state = olab.load("fields_of_arle", players=1).new_initial_state(1)
+    >>> state.describe_action(state.string_to_action("PLACE builder"))
+    {'kind': 'place', 'text': 'PLACE builder', 'space': 'builder', 'season': 'summer'}
+    """
+    text = action_to_string(state, a)
+    out = {"kind": None, "text": text}
+    ctx, p1 = _ctx(state)
+    if a in _KINDS:
+        out["kind"] = _KINDS[a]
+    elif a < L["IMITATE"]:
+        sp = a - L["PLACE"]
+        out.update(kind="place", space=data.SPACE_KEYS[sp], season="summer" if sp < 15 else "winter")
+    elif a < L["GOOD"]:
+        out.update(kind="imitate", space=data.SPACE_KEYS[a - L["IMITATE"]])
+    elif a < L["AMOUNT"]:
+        out.update(kind=_GOOD_VERBS.get(ctx, "TAKE").lower(), good=data.GOOD_KEYS[a - L["GOOD"]])
+    elif a < L["BUILD"]:
+        out.update(kind="amount", amount=a - L["AMOUNT"])
+    elif a < L["EQUIP"]:
+        out.update(kind="build", building=data.BUILDING_KEYS[a - L["BUILD"]])
+    elif a < L["TOOL"]:
+        out.update(kind="equip", equipment=data.EQUIP_KEYS[a - L["EQUIP"]])
+    elif a < L["FIELD"]:
+        out.update(kind="tool", tool=data.TOOL_KEYS[a - L["TOOL"]])
+    elif a < L["UPGRADE"]:
+        out.update(kind="field", field=("grain", "flax")[a - L["FIELD"]])
+    elif a < L["RETURN"]:
+        out.update(kind="upgrade", tile=text.split(" ", 1)[1])
+    elif a < L["SELL"]:
+        out.update(kind="return", equipment=data.EQUIP_KEYS[a - L["RETURN"]])
+    elif a < L["BREED"]:
+        out.update(kind="sell", item=text.split(" ", 1)[1],
+                   destination=data.DEST_KEYS[p1] if ctx == "sell" else None)
+    elif a < L["BOAT"]:
+        b = state._decision()["breed"]
+        k = a - L["BREED"]
+        out.update(kind="breed", newborns=dict(zip(("sheep", "cattle", "horse"), b[k])) if k < len(b) else None)
+    elif a < L["HOUSE"]:
+        out.update(kind="boat", good=data.GOOD_KEYS[a - L["BOAT"]])
+    elif a < L["LOAD"]:
+        out.update(kind="house", building=HOUSE_KEYS[a - L["HOUSE"]])
+    else:
+        item, k = divmod(a - L["LOAD"], NV)
+        code = LOAD_ITEM_CODES[item]
+        what = {"Wo": "wood", "Cl": "clay", "Li": "linen", "Wn": "woolen", "Le": "leather", "Pt": "peat"}
+        out.update(kind="load", item=what.get(code, code), destination=None if code in what else code,
+                   vehicle=VEHICLE_LABELS[k])
+    return out

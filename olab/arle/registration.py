@@ -71,6 +71,18 @@ TEST_CONFIGS = tuple(
     for p in (1, 2) for b in ("starter", "random") for r in ("printed", "rulebook")
 ) + (dict(players=2, buildings=_EXPLICIT), dict(players=1, buildings=_EXPLICIT, rules="rulebook"))
 
+def _replay(text, **options):
+    from .record import replay
+
+    return replay(text, **options)
+
+
+def _export(state):
+    from .record import export
+
+    return export(state)
+
+
 GAME_INFO = GameInfo(
     name="fields_of_arle",
     title="Fields of Arle",
@@ -78,5 +90,7 @@ GAME_INFO = GameInfo(
     factory=_factory,
     module="olab.arle",
     normalize=_normalize,
+    replay_formats={"olab": _replay},
+    export_formats={"olab": _export},
     test_configs=TEST_CONFIGS,
 )

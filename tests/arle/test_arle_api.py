@@ -210,3 +210,37 @@ def test_whole_turns_and_moves():
         for a in m.actions:
             root.apply_action(a)
     assert root == s
+
+
+def test_describe_action_and_render():
+    g, states = positions(2, n=40, buildings="random")
+    kinds = set()
+    for s in states[:-1]:
+        for a in s.legal_actions():
+            d = s.describe_action(a)
+            assert d["text"] == s.action_to_string(a) and d["kind"]
+            kinds.add(d["kind"])
+        text = s.render()
+        assert text == str(s) and text.startswith("Fields of Arle: 2 players") and "\n\nLegal (" in text
+        assert s.render(1) == text                       # nothing is hidden
+    assert {"place", "skip", "take"} <= kinds
+    assert "game over" in states[-1].render() and "Legal" not in states[-1].render()
+
+
+def test_records_round_trip():
+    from olab.arle.record import export, replay
+
+    for players in (1, 2):
+        g, states = positions(players, n=3, buildings="random")
+        s = states[-1]
+        text = export(s)
+        assert text.startswith("SEED 1\n")
+        r = replay("# a comment\n" + text, players=players, buildings="random")
+        assert r.finished and r.error is None and r.state == s and r.moves_applied == r.moves_total
+    bad = replay("SEED 1\nPLACE fisherman\nPLACE nowhere\n", players=1)
+    assert bad.error.line == 3 and bad.moves_applied == 1 and not bad.finished
+    assert replay("PLACE fisherman\n", players=1).error.line == 1
+    g, doc = start()
+    doc["players"][0]["goods"]["wood"] = 9                 # a position no seed deals
+    with pytest.raises(ValueError, match="dealt position"):
+        export(make(g, doc))
