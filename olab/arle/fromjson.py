@@ -206,8 +206,11 @@ def _build(game, doc):
     problem = state._sanity()
     if problem:
         raise _Fail("$", f"not a position of the game: {problem}")
+    pending = state._decision()
     for s in range(n):
-        if not state._derived(s)["herd_fits"]:
+        # a player asked which animal goes back has, for that moment, one too many
+        releasing = not state.is_terminal() and pending["ctx"] == "release" and pending["seat"] == s
+        if not releasing and not state._derived(s)["herd_fits"]:
             raise _Fail(f"$.players[{s}].goods", "the animals do not fit the home board")
     return state
 

@@ -229,17 +229,29 @@ cdef void op_effect(ArleState* s, Frame* f) noexcept nogil:
         tool_up(p, T_FISH, 3)
         pop(s)
     elif b == B_POTTERS_INN:
-        # one animal of any type per pottery wheel; n: still to choose; aux: last type + 1
+        # one animal of any type per pottery wheel; n: still to choose; aux:
+        # the last type + 1 (types in order); m: the sheep chosen + 16 x the
+        # cattle (the rest are horses).  They arrive together once chosen, so
+        # the herd never stands unaccommodated while a question is open.
         if f.step == 0:
             f.n = tool_value(p, T_POTTERY)
+            f.m = 0
             f.step = 1
         while True:
             if f.step == 2:
-                p.goods[f.ans - A_GOOD] += 1
-                f.aux = f.ans - A_GOOD - G_SHEEP + 1
+                t = f.ans - A_GOOD - G_SHEEP
+                if t == 0:
+                    f.m += 1
+                elif t == 1:
+                    f.m += 16
+                f.aux = t + 1
                 f.n -= 1
                 f.step = 1
             if f.n <= 0:
+                n = tool_value(p, T_POTTERY)
+                p.goods[G_SHEEP] += f.m & 15
+                p.goods[G_CATTLE] += f.m >> 4
+                p.goods[G_HORSE] += n - (f.m & 15) - (f.m >> 4)
                 finish(s, f)
                 return
             for t in range(3):

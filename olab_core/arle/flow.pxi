@@ -498,14 +498,18 @@ cdef void op_fields(ArleState* s, Frame* f) noexcept nogil:
             if f.ans == A_DONE:
                 break
             k = f.ans - A_FIELD
+            f.n -= 1
+            f.aux = k + 1
+            f.step = 0
             if f.m == FM_FARMERS_INN:
                 p.land[L_GRAIN + k] -= 1
                 p.land[L_FOREST] += 1
             else:
                 p.land[L_GRAIN + k] += 1
-            f.n -= 1
-            f.aux = k + 1
-            f.step = 0
+                if not herd_fits(p):
+                    # the field covers grazing land: the animals first, then the next field
+                    push(s, OP_ACCOMMODATE, f.seat, 0, 0, 0)
+                    return
         if f.n <= 0:
             break
         for k in range(2):

@@ -305,15 +305,15 @@ cdef void op_space(ArleState* s, Frame* f) noexcept nogil:
             if ask(s, f, CX_BUTCHER, sp):
                 return
     elif sp == S_CATTLE_TRADER:
+        # the animals all come after the choice, so the herd never stands
+        # unaccommodated while a question is open
         if f.step == 0:
-            gain(p, G_GRAIN, 2)
-            p.goods[G_SHEEP] += 1
-            f.step = 1
-        if f.step == 1:
             offer_goods(s, G_CATTLE, G_HORSE)
-            f.step = 2
+            f.step = 1
             if ask(s, f, CX_TAKE, sp):
                 return
+        gain(p, G_GRAIN, 2)
+        p.goods[G_SHEEP] += 1
         p.goods[f.ans - A_GOOD] += 1
         finish(s, f)
     elif sp == S_GROCER_W:

@@ -238,3 +238,34 @@ def test_peat_boat_before_sustenance():
     assert decision(s) == "anytime" and "BOAT Fo" in texts(s)
     play(s, "BOAT Fo; BOAT Fo; BOAT Fo; DONE")
     assert goods(s)["food"] == 0 and goods(s)["peat"] == 0 and s._player(0)["missing"] == 0
+
+
+def test_a_release_decision_round_trips_through_json():
+    # the one moment a herd does not fit: while its owner chooses which animal goes back
+    g, doc = herd_doc(horse=12)
+    s = play(make(g, doc), "PLACE fisherman")
+    assert decision(s) == "release"
+    assert g.state_from_json(s.to_json()) == s
+
+
+def test_each_field_over_grazing_land_sends_animals_away_before_the_next():
+    # the animals must always be accommodated, so a field that takes their
+    # land is answered before the next field is placed
+    g, doc = herd_doc(sheep=2, cattle=10)
+    doc["players"][0]["barn"]["plow"] = 2
+    s = play(make(g, doc), "PLACE farmer; SKIP; FIELD grain")
+    assert decision(s) == "release" and texts(s) == ["RELEASE Ca", "RELEASE Sh"]
+    play(s, "RELEASE Sh; RELEASE Sh")
+    assert decision(s) == "field"
+    play(s, "FIELD flax")                               # no land left: 2 cattle go (one type, no question)
+    assert decision(s) == "turn" and goods(s)["cattle"] == 8
+
+
+def test_potters_inn_animals_arrive_together():
+    g, doc = start(buildings="farmers_house,plow_makers_workshop,novices_hut,workshop,turnery,smokehouse,"
+                             "potters_inn,farmers_inn,junk_dealers_inn")
+    set_goods(doc, wood=2, clay=2, food=9, horse=12)
+    s = play(make(g, doc), "PLACE builder; BUILD potters_inn; TAKE Sh")   # wood and clay: paid at once
+    assert goods(s)["sheep"] == 0                       # not yet: the second is still to choose
+    play(s, "TAKE Sh")
+    assert decision(s) == "release" and goods(s)["sheep"] == 2
