@@ -18,6 +18,7 @@ extensions = [
     "sphinx.ext.doctest",
     "sphinx.ext.viewcode",
     "oracards",
+    "arlecards",
 ]
 autodoc_member_order = "bysource"
 autodoc_typehints = "description"

@@ -30,6 +30,7 @@ __all__ = ["Option", "GameInfo", "register", "games", "load", "BUILTIN"]
 #: the games that ship with olab: registry name -> module defining ``GAME_INFO``
 BUILTIN: dict[str, str] = {
     "ora_et_labora": "olab.ora",
+    "fields_of_arle": "olab.arle",
 }
 
 _TYPE_NAMES = {bool: "a bool", int: "an int", str: "a string", float: "a number"}

@@ -1,0 +1,253 @@
+"""``Game`` and ``State``: the Fields of Arle engine API.
+
+A :class:`Game` is a configuration (players, buildings, rules); a
+:class:`State` is a position in it.  Actions are ints in a fixed range
+(:meth:`Game.num_distinct_actions`); a worker's turn is a chain of small
+decisions, and :meth:`State.current_player` says who decides next.
+
+>>> import olab
+>>> game = olab.load("fields_of_arle", players=2)
+>>> state = game.new_initial_state(seed=1)
+>>> state.scores()                 # half points: -17 points each at the start
+[-34, -34]
+>>> state.apply_action(state.string_to_action("PLACE summer_grocer"))
+>>> sorted(state.action_to_string(a) for a in state.legal_actions())
+['TAKE Br', 'TAKE Ca', 'TAKE Ho', 'TAKE Sh', 'TAKE Ti']
+"""
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from fractions import Fraction
+
+from olab_core.arle import _engine as core
+
+from olab import snapshot
+from olab.contract import StateMixin
+
+from . import data, moves as _moves, notation, scoring
+from .jsonview import to_json
+from .moves import Move
+from .rules import Rules
+
+__all__ = ["Game", "State"]
+
+#: the game's code in snapshots (olab.snapshot)
+SNAPSHOT_CODE = b"ARLE"
+
+
+class State(core.CoreState, StateMixin):
+    """A position of Fields of Arle, with its history.
+
+    Play with :meth:`legal_actions` and :meth:`apply_action`; take back with
+    :meth:`undo_action`.  Equal positions compare equal and hash equal;
+    :meth:`clone` is a cheap copy; states pickle and serialize.  It keeps the
+    contract of every olab game (:mod:`olab.contract`).
+
+    :meth:`scores` are in **half points** (integers, exact: the rulebook does
+    not round timber's ½ point); :meth:`points` gives them as points, and
+    :meth:`winners` applies the rulebook's tie-break, which :meth:`returns`
+    (the shared contract: a tie shares) does not.
+    """
+
+    __slots__ = ()
+
+    # legal_actions, apply_action, undo_action, clone, current_player,
+    # is_terminal, history, scores and state_hash come from the compiled core.
+
+    def score_breakdown(self, seat: int) -> dict:
+        """The score of ``seat`` by the scoring pad's categories (see :mod:`olab.arle.scoring`)."""
+        return scoring.score_breakdown(self, seat)
+
+    def points(self, seat: int) -> Fraction:
+        """The exact score of ``seat`` in points (``Fraction(101, 2)`` is 50½)."""
+        self._check_player(seat)
+        return scoring.points(self, seat)
+
+    def winners(self) -> list[int]:
+        """The winning seat(s) by the rulebook: the most points; on a tie, the start player of a
+        tenth half year.  Before the end: ``[]``."""
+        if not self.is_terminal():
+            return []
+        s = self.scores()
+        best = max(s)
+        top = [i for i, v in enumerate(s) if v == best]
+        if len(top) > 1:
+            return [self._game_fields()["start_player"]]
+        return top
+
+    def progress(self) -> tuple[str, float]:
+        """Where the game stands: ``("half year 3 (summer)", fraction of the nine half years played)``."""
+        if self.is_terminal():
+            return ("game over", 1.0)
+        g = self._game_fields()
+        step, n = self._root_step()
+        turns = 4 * self.game.num_players()
+        done = min(n, turns) / turns if step == 1 else 1.0
+        season = "summer" if g["half_year"] % 2 else "winter"
+        return (f"half year {g['half_year']} ({season})", (g["half_year"] - 1 + done) / 9)
+
+    def action_to_string(self, action: int) -> str:
+        """The text of an action in this position (module :mod:`olab.arle.notation`)."""
+        return notation.action_to_string(self, action)
+
+    def string_to_action(self, text: str) -> int:
+        """The action a text names in this position (``NotationError`` naming the position otherwise)."""
+        return notation.string_to_action(self, text)
+
+    def turn_to_string(self, actions: Iterable[int]) -> str:
+        """Actions played one after the other from here, as one line (``"PLACE builder; BUILD mill"``)."""
+        return _moves.turn_to_string(self, actions)
+
+    def string_to_turn(self, line: str) -> list[int]:
+        """The actions a turn line names, read from this position on (the inverse of :meth:`turn_to_string`)."""
+        return _moves.string_to_turn(self, line)
+
+    def moves(self) -> list[Move]:
+        """The history grouped into :class:`~olab.arle.Move` objects, one line of text each."""
+        return _moves.split_moves(self)
+
+    def serialize(self) -> bytes:
+        """Bytes that :meth:`Game.deserialize_state` turns back into this state."""
+        return snapshot.serialize(self, SNAPSHOT_CODE)
+
+    def to_json(self, player: int | None = None, legal_actions: bool = True) -> dict:
+        """Everything a frontend draws, as JSON-ready data (see :mod:`olab.arle.jsonview`).
+
+        Nothing in Fields of Arle is hidden, so every ``player``'s view is the
+        full state; ``player`` (a seat, or ``None``) is checked and recorded
+        in the document's ``view``.
+        """
+        if player is not None:
+            self._check_player(player)
+        return to_json(self, legal_actions, player)
+
+    def __repr__(self) -> str:
+        if self.is_terminal():
+            return f"<fields_of_arle State: game over, scores {self.scores()} (half points)>"
+        g = self._game_fields()
+        d = self._decision()
+        return (f"<fields_of_arle State: half year {g['half_year']}, seat {d['seat']} to decide "
+                f"({d['ctx']}), {self.move_number()} actions played>")
+
+    def __str__(self) -> str:
+        return self.render()
+
+    def render(self, player: int | None = None) -> str:
+        """The position as compact text: spaces, buildings, supply, every seat, the legal moves
+        (see :mod:`olab.arle.render`)."""
+        from .render import render
+
+        if player is not None:
+            self._check_player(player)
+        return render(self, player)
+
+    def describe_action(self, action: int) -> dict:
+        """What an action does, as data (``kind``, ``text`` and its arguments: see
+        :func:`olab.arle.notation.describe_action`)."""
+        return notation.describe_action(self, action)
+
+    def _action_text(self, action):
+        try:
+            return self.action_to_string(action)
+        except Exception:  # the text is only a courtesy in the error message
+            return None
+
+    def _illegal_reason(self, action) -> str:
+        if self.is_terminal():
+            return "the game is over"
+        d = self._decision()
+        return f"not one of the answers to the pending {d['ctx']!r} decision of seat {d['seat']}"
+
+
+def _load_config(config):
+    import olab
+
+    return olab.load(**config)
+
+
+class Game:
+    """A Fields of Arle configuration; it makes and loads states.  Use :func:`olab.load` to make one."""
+
+    #: the registry name
+    name = "fields_of_arle"
+
+    def __init__(self, rules: Rules):
+        self.rules = rules
+        self._core = core.CoreGame(rules.core_config())
+
+    def __repr__(self) -> str:
+        r = self.rules
+        return f"<olab Game fields_of_arle {r.players}p buildings={r.buildings!r} rules={r.preset!r}>"
+
+    def __eq__(self, other):
+        return isinstance(other, Game) and other.rules == self.rules
+
+    def __hash__(self):
+        return hash(self.rules)
+
+    def __reduce__(self):
+        return (_load_config, (self.config(),))
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+    def config(self) -> dict:
+        """The options as JSON-ready data: ``olab.load(**game.config())`` is an equal game.
+
+        Always ``game``, ``players``, ``buildings`` and ``rules`` (the
+        preset); then each rule field whose value differs from the preset's.
+        """
+        r = self.rules
+        return {"game": self.name, "players": r.players, "buildings": r.buildings, "rules": r.preset,
+                **r.overrides()}
+
+    def score_categories(self) -> tuple[tuple[str, str], ...]:
+        """The categories of the scoring pad (keys of :meth:`State.score_breakdown`), with labels."""
+        return scoring.CATEGORIES
+
+    def num_players(self) -> int:
+        return self.rules.players
+
+    def num_distinct_actions(self) -> int:
+        """Every action is an int in ``range(num_distinct_actions())``."""
+        return core.NUM_DISTINCT_ACTIONS
+
+    def new_initial_state(self, seed: int = 0) -> State:
+        """The position before the first worker.
+
+        The seed decides the start player (2 players) and the buildings that
+        are drawn (``buildings="random"``, and the minor craft buildings of
+        ``"starter"``); nothing else in Fields of Arle is random.
+        """
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2 ** 64:
+            raise ValueError(f"seed must be an int in 0..2**64-1, not {seed!r}")
+        state = self._core.new_state(seed, State)
+        state.game = self
+        return state
+
+    def deserialize_state(self, data: bytes) -> State:
+        """The state :meth:`State.serialize` wrote (``StateFormatError`` for bad bytes; nothing half made)."""
+        return snapshot.deserialize(self, data, SNAPSHOT_CODE, core.STATE_SIZE, core.CONFIG_SIZE,
+                                    check_root=lambda s: s._sanity())
+
+    def state_from_json(self, doc: dict) -> State:
+        """The state whose ``to_json()`` document is ``doc``, perhaps edited (see :mod:`olab.arle.fromjson`)."""
+        from .fromjson import state_from_json
+
+        return state_from_json(self, doc)
+
+    def random_games(self, n: int, seed: int = 0) -> list[tuple[int, tuple[int, ...]]]:
+        """Play ``n`` uniformly random games in compiled code: ``(actions, scores)`` per game."""
+        from olab.search import random_games
+
+        return [(k, scores) for k, scores, _cut in random_games(self, n, seed)]
+
+    def random_playouts(self, n: int, seed: int = 0, threads: int = 1):
+        """Statistics of ``n`` random games played in C (see :func:`olab.search.random_playouts`)."""
+        from olab.search import random_playouts
+
+        return random_playouts(self, n, seed, threads)

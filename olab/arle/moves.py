@@ -1,0 +1,133 @@
+"""Whole turns as one line: :class:`Move`, and turn text both ways.
+
+An action is one small decision; a *move* is what one seat decides in a row
+for one worker: the any-time actions before it, the placement (or ``SKIP``)
+and the decisions of that action space.  Its text is the decision texts
+joined by :data:`SEPARATOR`::
+
+    LOAD Wo handcart; PLACE summer_grocer; TAKE Ho
+
+A new move begins when another seat decides, and when a seat that has
+placed (or skipped) its worker comes back to the top of a turn.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable
+
+from olab_core.arle import _engine as core
+from olab_core.errors import NotationError
+
+__all__ = ["Move", "SEPARATOR", "turn_to_string", "string_to_turn", "split_moves"]
+
+#: What joins the decision texts of a move (and splits a line back).
+SEPARATOR = "; "
+L = core.ACTION_LAYOUT
+
+
+@dataclass(frozen=True)
+class Move:
+    """The decisions one seat makes in a row for one worker (or one inventory, or the end of a phase).
+
+    Attributes
+    ----------
+    seat : int
+    actions : tuple of int
+    text : str
+        The action texts joined by ``"; "``; :meth:`State.string_to_turn` in
+        the position before the move reads it back to ``actions``.
+    start : int
+        Where the move begins in :meth:`State.history`.
+    """
+
+    seat: int
+    actions: tuple[int, ...]
+    text: str
+    start: int
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def turn_to_string(state, actions: Iterable[int]) -> str:
+    """The one-line text of ``actions`` played one after the other from ``state`` (on a clone).
+
+    Raises
+    ------
+    IllegalActionError
+        If an action is not legal where it comes.
+    """
+    work = state.clone()
+    texts = []
+    for a in actions:
+        texts.append(work.action_to_string(a))
+        work.apply_action(a)
+    return SEPARATOR.join(texts)
+
+
+def string_to_turn(state, line: str) -> list[int]:
+    """The actions a turn line names, read from ``state`` on (on a clone).
+
+    Raises
+    ------
+    NotationError
+        If a part cannot be read; ``position`` counts in the whole line.
+    IllegalActionError
+        If a part reads but is not legal where it comes.
+    """
+    if not isinstance(line, str):
+        raise NotationError(repr(line), 0, "a turn is a string")
+    if not line.strip():
+        raise NotationError(line, 0, "empty turn")
+    work = state.clone()
+    actions = []
+    offset = 0
+    parts = line.split(";")
+    for i, part in enumerate(parts):
+        lead = len(part) - len(part.lstrip())
+        text = part.strip()
+        if not text:
+            if i == len(parts) - 1 and actions:
+                break
+            raise NotationError(line, offset + lead, "empty decision between separators")
+        try:
+            a = work.string_to_action(text)
+        except NotationError as e:
+            raise NotationError(line, offset + lead + e.position, e.reason) from None
+        work.apply_action(a)
+        actions.append(a)
+        offset += len(part) + 1
+    return actions
+
+
+def _is_worker_action(a: int) -> bool:
+    return a == L["SKIP"] or L["PLACE"] <= a < L["PLACE"] + L["N_SPACES"]
+
+
+def split_moves(state) -> list[Move]:
+    """:meth:`State.history` as :class:`Move` objects (replayed on a clone)."""
+    history = state.history()
+    work = state.clone()
+    for _ in history:
+        work.undo_action()
+    moves: list[Move] = []
+    seat, start, acts, texts = None, 0, [], []
+    placed = False
+
+    def close():
+        if acts:
+            moves.append(Move(seat, tuple(acts), SEPARATOR.join(texts), start))
+
+    for i, a in enumerate(history):
+        who = work.current_player()
+        top = work._decision()["ctx"] in ("turn", "anytime")
+        if who != seat or (top and placed):
+            close()
+            seat, start, acts, texts, placed = who, i, [], [], False
+        if top and (_is_worker_action(a) or a == L["DONE"]):
+            placed = True
+        texts.append(work.action_to_string(a))
+        acts.append(a)
+        work.apply_action(a)
+    close()
+    return moves

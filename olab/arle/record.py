@@ -1,0 +1,100 @@
+"""Game records of Fields of Arle: the seed, then one move per line (``olab play --log``, ``olab replay``).
+
+A record is olab's own notation, since no other engine plays the game to its
+end: a ``SEED <n>`` line, then each :class:`~olab.arle.Move` as its line of
+text.  Blank lines and ``#`` comments (such as the configuration header
+``olab play --log`` writes) are not moves::
+
+    # olab-game: {"game":"fields_of_arle","players":2,...}
+    SEED 7
+    PLACE summer_grocer; TAKE Ho
+    PLACE peat_cutter
+
+>>> import olab
+>>> from olab.arle.record import export, replay
+>>> state = olab.load("fields_of_arle", players=1).new_initial_state(7)
+>>> state.apply_action(state.string_to_action("PLACE woodcutter"))
+>>> export(state)
+'SEED 7\\nPLACE woodcutter\\n'
+>>> replay(export(state), players=1).state == state
+True
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from olab.errors import IllegalActionError, NotationError, OlabError
+
+__all__ = ["export", "replay", "ReplayResult", "ReplayError"]
+
+
+class ReplayError(NotationError):
+    """A record line olab cannot play: ``line`` (1-based), ``command`` and ``message``."""
+
+    def __init__(self, line: int, command: str, message: str):
+        self.line = line
+        self.command = command
+        self.message = message
+        self.text, self.position, self.reason = command, line, message
+        OlabError.__init__(self, f"line {line}: {command!r}: {message}")
+
+
+@dataclass
+class ReplayResult:
+    """What :func:`replay` reached: the state, how many moves applied, and the error that stopped it."""
+
+    state: object
+    moves_applied: int
+    moves_total: int
+    error: ReplayError | None = None
+    warnings: list = field(default_factory=list)
+
+    @property
+    def finished(self) -> bool:
+        return self.error is None and self.state is not None and self.state.is_terminal()
+
+
+def export(state) -> str:
+    """The record of ``state``'s game (its history from the first position).
+
+    Raises
+    ------
+    ValueError
+        If the history does not start at a dealt first position (a state
+        made from a document has a root no seed deals).
+    """
+    root = state.clone()
+    for _ in range(len(root.history())):
+        root.undo_action()
+    seed = root._game_fields()["seed"]
+    if root != state.game.new_initial_state(seed):
+        raise ValueError("the game does not start at a dealt position: no record can replay it")
+    lines = [f"SEED {seed}"] + [m.text for m in state.moves()]
+    return "\n".join(lines) + "\n"
+
+
+def replay(text: str, **options) -> ReplayResult:
+    """Play a record; ``options`` are the game's (``olab.load("fields_of_arle", **options)``)."""
+    import olab
+
+    game = olab.load("fields_of_arle", **options)
+    commands = [(i, line.strip()) for i, line in enumerate(text.lstrip("\ufeff").splitlines(), 1)
+                if line.strip() and not line.strip().startswith("#")]
+    if not commands or not commands[0][1].upper().startswith("SEED"):
+        line = commands[0] if commands else (1, "")
+        return ReplayResult(None, 0, 0, ReplayError(line[0], line[1], "a record starts with SEED <n>"))
+    n, first = commands[0]
+    try:
+        seed = int(first.split()[1])
+        state = game.new_initial_state(seed)
+    except (IndexError, ValueError):
+        return ReplayResult(None, 0, 0, ReplayError(n, first, "SEED takes a number 0..2**64-1"))
+    moves = commands[1:]
+    for k, (n, line) in enumerate(moves):
+        try:
+            actions = state.string_to_turn(line)
+        except (NotationError, IllegalActionError) as e:
+            return ReplayResult(state, k, len(moves), ReplayError(n, line, str(e)))
+        for a in actions:
+            state.apply_action(a)
+    return ReplayResult(state, len(moves), len(moves))

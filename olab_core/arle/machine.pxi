@@ -1,0 +1,180 @@
+# The decision machine.  A turn of Fields of Arle is resolved by a small
+# stack of frames (ArleState.stack): each frame is one procedure (an action
+# space, a building's payment, "accommodate the animals", an inventory...)
+# with a step counter.  run() steps the top frame until one poses a decision
+# or the game is over; apply() hands the answer to the frame that asked and
+# runs on.  The pending decision carries its legal actions as a bit set, so
+# is_legal is one test and legal() a scan of ten words.
+#
+# A decision with a single option is answered on the spot (it is no choice),
+# so every position the caller sees has at least two legal actions, except
+# at the very end.
+
+cdef inline void mask_clear(Decision* d) noexcept nogil:
+    memset(d.mask, 0, sizeof(d.mask))
+
+cdef inline void mask_add(Decision* d, int a) noexcept nogil:
+    d.mask[a >> 6] |= (<uint64_t>1) << (a & 63)
+
+cdef inline bint mask_has(const Decision* d, int a) noexcept nogil:
+    return (d.mask[a >> 6] >> (a & 63)) & 1
+
+cdef inline bint mask_any(const Decision* d) noexcept nogil:
+    cdef int i
+    for i in range(MASK_WORDS):
+        if d.mask[i]:
+            return True
+    return False
+
+cdef inline int bits64(uint64_t x) noexcept nogil:
+    return u64_popcount(x)
+
+cdef inline int ctz64(uint64_t x) noexcept nogil:
+    return u64_ctz(x)
+
+
+cdef inline Frame* push(ArleState* s, int op, int seat, int arg, int n, int m) noexcept nogil:
+    cdef Frame* f = &s.stack[s.depth]
+    memset(f, 0, sizeof(Frame))
+    f.op = op
+    f.seat = seat
+    f.arg = arg
+    f.n = n
+    f.m = m
+    s.depth += 1
+    return f
+
+
+cdef inline void pop(ArleState* s) noexcept nogil:
+    s.depth -= 1
+    memset(&s.stack[s.depth], 0, sizeof(Frame))
+
+
+cdef inline void become(Frame* f, int op, int arg, int n, int m) noexcept nogil:
+    # the frame ends by handing over to another procedure (a tail call: the
+    # stack does not grow)
+    cdef uint8_t seat = f.seat
+    memset(f, 0, sizeof(Frame))
+    f.op = op
+    f.seat = seat
+    f.arg = arg
+    f.n = n
+    f.m = m
+
+
+cdef bint ask(ArleState* s, Frame* f, int ctx, int p1) noexcept nogil:
+    # pose the decision whose options are in s.dec.mask.  Returns True when
+    # the player must choose; with a single option (or none, which only a
+    # defensive path can reach) the frame gets its answer at once.
+    cdef int i, first = -1
+    cdef bint many = False
+    cdef uint64_t w
+    for i in range(MASK_WORDS):
+        w = s.dec.mask[i]
+        if w:
+            if first >= 0 or (w & (w - 1)):
+                many = True
+                break
+            first = i * 64 + ctz64(w)
+    if many:
+        s.dec.ctx = ctx
+        s.dec.seat = f.seat
+        s.dec.p1 = p1
+        # the code of the step before the current one computed these options
+        # from the position alone, so it can compute them again (repose)
+        f.ask = f.step - 1
+        return True
+    mask_clear(&s.dec)
+    f.ans = first if first >= 0 else A_SKIP
+    return False
+
+
+cdef inline void finish(ArleState* s, Frame* f) noexcept nogil:
+    # end a procedure that may have brought animals or taken land: the herd
+    # must fit, or the player gives animals back
+    if herd_fits(&s.pl[f.seat]):
+        pop(s)
+    else:
+        become(f, OP_ACCOMMODATE, 0, 0, 0)
+
+
+# ---------------------------------------------------------------- helpers
+cdef inline bint is_summer(const ArleState* s) noexcept nogil:
+    return s.half_year & 1
+
+cdef inline bint space_in_season(const ArleState* s, int sp) noexcept nogil:
+    return (sp < 15) == is_summer(s)
+
+
+# ---------------------------------------------------------------- the run loop
+cdef void step_frame(ArleState* s) noexcept nogil:
+    cdef Frame* f = &s.stack[s.depth - 1]
+    cdef int op = f.op
+    if op == OP_GAME:
+        op_game(s, f)
+    elif op == OP_TURN:
+        op_turn(s, f)
+    elif op == OP_ANYTIME:
+        op_anytime(s, f)
+    elif op == OP_SPACE:
+        op_space(s, f)
+    elif op == OP_BUILDING:
+        op_building(s, f)
+    elif op == OP_ACCOMMODATE:
+        op_accommodate(s, f)
+    elif op == OP_ACQUIRE:
+        op_acquire(s, f)
+    elif op == OP_UPGRADE:
+        op_upgrade(s, f)
+    elif op == OP_MASTER:
+        op_master(s, f)
+    elif op == OP_SELL:
+        op_sell(s, f)
+    elif op == OP_INVENTORY:
+        op_inventory(s, f)
+    elif op == OP_BEFORE_NOV:
+        op_before_nov(s, f)
+    elif op == OP_FIELDS:
+        op_fields(s, f)
+    elif op == OP_EAT:
+        op_eat(s, f)
+    elif op == OP_EFFECT:
+        op_effect(s, f)
+    else:
+        pop(s)                      # never reached: an unknown frame ends
+
+
+cdef void run(ArleState* s) noexcept nogil:
+    while not s.game_over and s.dec.ctx == CX_NONE and s.depth > 0:
+        step_frame(s)
+
+
+cdef void repose(ArleState* s) noexcept nogil:
+    # compute the pending decision again from the position (after an edit,
+    # e.g. by state_from_json): the asking frame goes back to the step that
+    # posed it, whose code only reads the position
+    cdef Frame* f
+    if s.game_over or s.depth == 0:
+        return
+    f = &s.stack[s.depth - 1]
+    mask_clear(&s.dec)
+    s.dec.ctx = CX_NONE
+    s.dec.seat = 0
+    s.dec.p1 = 0
+    if s.nbreed:
+        s.nbreed = 0
+        memset(s.breed, 0, sizeof(s.breed))
+    f.step = f.ask
+    run(s)
+
+
+cdef void apply_decision(ArleState* s, int a) noexcept nogil:
+    # a legal action: the asking frame gets it and the machine runs on
+    cdef Frame* f = &s.stack[s.depth - 1]
+    f.ans = a
+    f.ask = 0
+    s.dec.ctx = CX_NONE
+    s.dec.seat = 0
+    s.dec.p1 = 0
+    mask_clear(&s.dec)
+    run(s)
