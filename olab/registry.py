@@ -31,6 +31,7 @@ __all__ = ["Option", "GameInfo", "register", "games", "load", "BUILTIN"]
 BUILTIN: dict[str, str] = {
     "ora_et_labora": "olab.ora",
     "fields_of_arle": "olab.arle",
+    "orleans": "olab.orleans",
 }
 
 _TYPE_NAMES = {bool: "a bool", int: "an int", str: "a string", float: "a number"}

@@ -20,8 +20,10 @@ and checks the contract of :mod:`olab.contract` at every step:
   in what it cannot see);
 - every legal action's text reads back to the action;
 - the game ends; at the end nobody decides, ``scores()`` equals the
-  breakdown totals and ``returns()`` follows from the scores, and every
-  view's ``truncated`` is ``is_truncated()``;
+  breakdown totals and ``returns()`` follows from the scores (or, in a game
+  whose ``State`` has ``winners()`` for a tie-break, from its winners, who
+  must have the best score), and every view's ``truncated`` is
+  ``is_truncated()``;
 - the same seed and the same actions give the same game;
 - perft in C equals a perft through the Python API.
 
@@ -258,7 +260,15 @@ class _Checker:
         r = state.returns()
         if self.game.num_players() > 1:
             best = max(scores)
-            self.ok("returns", abs(sum(r) - 1.0) < 1e-9 and all((x > 0) == (s == best) for x, s in zip(r, scores)),
+            # a game with a tie-break beyond the score names its winners
+            # (State.winners()); they must have the best score
+            if hasattr(state, "winners"):
+                winners = set(state.winners())
+                self.ok("returns", bool(winners) and all(scores[w] == best for w in winners),
+                        f"winners {sorted(winners)} do not have the best score of {scores}")
+            else:
+                winners = {s for s, x in enumerate(scores) if x == best}
+            self.ok("returns", abs(sum(r) - 1.0) < 1e-9 and all((x > 0) == (s in winners) for s, x in enumerate(r)),
                     f"returns {r} do not follow from scores {scores}")
 
 

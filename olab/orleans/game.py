@@ -1,0 +1,259 @@
+"""``Game`` and ``State``: the Orléans engine API.
+
+A :class:`Game` is a configuration (players, chance mode, exclusion of place
+tiles); a :class:`State` is a position in it.  Actions are ints in a fixed
+range (:meth:`Game.num_distinct_actions`); a round is many small decisions,
+and :meth:`State.current_player` says who decides next (``olab.CHANCE`` at a
+draw with ``chance="explicit"``).
+
+>>> import olab
+>>> game = olab.load("orleans", players=3)
+>>> state = game.new_initial_state(seed=5)
+>>> state.current_player(), state.action_to_string(state.legal_actions()[0])
+(0, 'DRAW')
+>>> state.apply_action(state.string_to_action("DRAW"))
+>>> sum(state.to_json(0)["players"][0]["market"].values())
+1
+"""
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+
+from olab_core.orleans import _engine as core
+
+from olab import snapshot
+from olab.contract import StateMixin
+
+from . import moves as _moves
+from . import notation, scoring
+from .jsonview import to_json
+
+__all__ = ["Game", "State"]
+
+#: the game's code in snapshots (olab.snapshot)
+SNAPSHOT_CODE = b"ORL\0"
+L = core.ACTION_LAYOUT
+
+
+class State(core.CoreState, StateMixin):
+    """A position of Orléans, with its history.
+
+    Play with :meth:`legal_actions` and :meth:`apply_action`; take back with
+    :meth:`undo_action`.  Equal positions compare and hash equal;
+    :meth:`clone` is a cheap copy; states pickle and serialize.  It keeps the
+    contract of every olab game (:mod:`olab.contract`).
+
+    What each seat may see is what :meth:`to_json` with that seat shows:
+    everything but the state's random generator (the order of the draws to
+    come, which nobody knows).  :meth:`determinize` replaces the generator.
+    """
+
+    __slots__ = ()
+
+    def score_breakdown(self, seat: int) -> dict:
+        """The score of ``seat`` item by item; its ``total`` equals ``scores()[seat]``."""
+        return scoring.score_breakdown(self, seat)
+
+    def returns(self) -> list[float]:
+        """1 (shared between tied winners) per winner at the end, 0 otherwise.
+
+        The winner has the most points; a tie goes to the player further on
+        the development track, and a tie there too is shared (summary, End of
+        the Game).
+        """
+        n = self.game.num_players()
+        if not self.is_terminal():
+            return [0.0] * n
+        win = self._winners()
+        return [1.0 / len(win) if s in win else 0.0 for s in range(n)]
+
+    def winners(self) -> list[int]:
+        """The seats that won (several on a complete tie); empty before the end."""
+        return self._winners() if self.is_terminal() else []
+
+    def action_to_string(self, action: int) -> str:
+        """The text of an action (:mod:`olab.orleans.notation`)."""
+        return notation.action_to_string(action)
+
+    def string_to_action(self, text: str) -> int:
+        """The action a text names.
+
+        Raises
+        ------
+        NotationError
+            If the text cannot be read; the error names the position.
+        """
+        return notation.string_to_action(text)
+
+    def turn_to_string(self, actions: Iterable[int]) -> str:
+        """Actions played one after the other from here, as one line (``"DRAW; DRAW; STOP"``)."""
+        return _moves.turn_to_string(self, actions)
+
+    def string_to_turn(self, line: str) -> list[int]:
+        """The actions a turn line names, read from this position on (the inverse of :meth:`turn_to_string`)."""
+        return _moves.string_to_turn(self, line)
+
+    def moves(self) -> list:
+        """The history grouped into :class:`~olab.orleans.moves.Move` objects, one line of text each."""
+        return _moves.split_moves(self)
+
+    def serialize(self) -> bytes:
+        """Bytes that :meth:`Game.deserialize_state` turns back into this state (generator included)."""
+        return snapshot.serialize(self, SNAPSHOT_CODE)
+
+    def to_json(self, player: int | None = None, legal_actions: bool = True) -> dict:
+        """Everything a frontend draws, as JSON-ready data (see :mod:`olab.orleans.jsonview`).
+
+        ``player=None`` is the full state (with the generator, for tools and
+        :meth:`Game.state_from_json`); a seat's view leaves the generator out.
+        """
+        if player is not None:
+            self._check_player(player)
+        return to_json(self, legal_actions, player)
+
+    def visible_history(self, player: int) -> list[int | None]:
+        """The history as ``player`` saw it: all of it.
+
+        Every decision in Orléans is made in the open, and every chance
+        outcome (``chance="explicit"``) is a tile turned face up (drawn to a
+        market, revealed from the hourglass stack), so no action is hidden
+        from any seat; only the future is (see :meth:`determinize`).
+        """
+        self._check_player(player)
+        return self.history()
+
+    def __repr__(self) -> str:
+        f = self._fields()
+        if f["game_over"]:
+            return f"<orleans State: game over, scores {self.scores()}>"
+        return (f"<orleans State: round {f['round']}, {core.PHASE_NAMES[f['phase']]}, "
+                f"player {self.current_player()} to decide, {self.move_number()} actions played>")
+
+    def __str__(self) -> str:
+        return json.dumps(self.to_json(legal_actions=False), indent=1)
+
+    def _action_text(self, action):
+        try:
+            return self.action_to_string(action)
+        except Exception:  # only a courtesy in the error message
+            return None
+
+    def _illegal_reason(self, action) -> str:
+        if self.is_terminal():
+            return "the game is over"
+        if self.is_chance_node():
+            return "a chance node: the action must be one of chance_outcomes()"
+        d = core.DECISION_NAMES[self._fields()["dec"]]
+        return f"not a legal answer to the pending {d} decision of seat {self.current_player()}"
+
+
+def _load_config(config):
+    import olab
+
+    return olab.load(**config)
+
+
+class Game:
+    """An Orléans configuration; it makes and loads states.  Use :func:`olab.load` to make one.
+
+    Parameters
+    ----------
+    players : int
+        2, 3 or 4.
+    chance : str
+        ``"sampled"`` (the state's generator draws inside ``apply_action``)
+        or ``"explicit"`` (every draw is a chance node).
+    exclusion : bool
+        The additional rule: before round 1 each player may exclude place
+        tiles to the box (2 each with 2 players, else 1).
+    """
+
+    #: the registry name
+    name = "orleans"
+
+    def __init__(self, players: int = 4, chance: str = "sampled", exclusion: bool = False):
+        if players not in (2, 3, 4):
+            raise ValueError(f"players must be 2, 3 or 4, not {players!r}")
+        if chance not in ("sampled", "explicit"):
+            raise ValueError(f"chance must be 'sampled' or 'explicit', not {chance!r}")
+        self.players = players
+        self.chance = chance
+        self.exclusion = bool(exclusion)
+        flags = (core.FLAGS["explicit"] if chance == "explicit" else 0) | (core.FLAGS["exclusion"] if exclusion else 0)
+        self._core = core.CoreGame(players, flags)
+
+    def __repr__(self) -> str:
+        return f"<olab Game orleans {self.players}p chance={self.chance!r} exclusion={self.exclusion}>"
+
+    def __eq__(self, other):
+        return isinstance(other, Game) and other.config() == self.config()
+
+    def __hash__(self):
+        return hash((self.players, self.chance, self.exclusion))
+
+    def __reduce__(self):
+        return (_load_config, (self.config(),))
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+    def config(self) -> dict:
+        """The options as JSON-ready data: ``olab.load(**game.config()) == game``."""
+        return {"game": self.name, "players": self.players, "chance": self.chance, "exclusion": self.exclusion}
+
+    def score_categories(self) -> tuple[tuple[str, str], ...]:
+        """The parts of a score (keys of :meth:`State.score_breakdown`) with a label each."""
+        return scoring.CATEGORIES
+
+    def num_players(self) -> int:
+        return self.players
+
+    def num_distinct_actions(self) -> int:
+        """Every action (and chance outcome) is an int in ``range(num_distinct_actions())``."""
+        return core.NUM_DISTINCT_ACTIONS
+
+    def new_initial_state(self, seed: int = 0) -> State:
+        """The position before the first decision.
+
+        The seed deals the goods on the map (and the tiles taken out of the
+        game) and seeds the generator of every later draw (``"sampled"``);
+        the same seed gives the same game on every machine.
+        """
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2 ** 64:
+            raise ValueError(f"seed must be an int in 0..2**64-1, not {seed!r}")
+        state = self._core.new_state(seed, State)
+        state.game = self
+        return state
+
+    def deserialize_state(self, data: bytes) -> State:
+        """The state :meth:`State.serialize` wrote.
+
+        Raises
+        ------
+        StateFormatError
+            For truncated, corrupted or foreign bytes; nothing is half-loaded.
+        """
+        return snapshot.deserialize(self, data, SNAPSHOT_CODE, core.STATE_SIZE, core.CONFIG_SIZE,
+                                    check_root=lambda s: s._sanity())
+
+    def state_from_json(self, doc: dict) -> State:
+        """The state whose ``to_json()`` document is ``doc``, perhaps edited (see :mod:`olab.orleans.fromjson`)."""
+        from .fromjson import state_from_json
+
+        return state_from_json(self, doc)
+
+    def random_games(self, n: int, seed: int = 0) -> list[tuple[int, tuple[int, ...]]]:
+        """Play ``n`` uniformly random games in compiled code: ``(actions, scores)`` per game."""
+        from olab.search import random_games
+
+        return [(k, scores) for k, scores, _cut in random_games(self, n, seed)]
+
+    def random_playouts(self, n: int, seed: int = 0, threads: int = 1):
+        """Statistics of ``n`` random games played in C (see :func:`olab.search.random_playouts`)."""
+        from olab.search import random_playouts
+
+        return random_playouts(self, n, seed, threads)

@@ -1,0 +1,138 @@
+"""Whole turns as one line: :class:`Move`, and turn text both ways.
+
+An action is one small decision; a *move* is the run of decisions one seat
+makes in a row.  Its text is the decision texts joined by :data:`SEPARATOR`::
+
+    USE ship; MOVE W01 grain
+
+In the followers phase a move is a player's draws (``DRAW; DRAW; STOP``),
+in planning the tiles placed (``PLACE K castle 2; PLACE F castle 0; DONE``),
+in the actions phase one action with its choices.  Chance outcomes
+(``chance="explicit"``) are moves of their own, of seat ``olab.CHANCE``.
+
+>>> import olab
+>>> state = olab.load("orleans", players=2).new_initial_state(seed=1)
+>>> actions = state.string_to_turn("DRAW; DRAW")
+>>> state.turn_to_string(actions)
+'DRAW; DRAW'
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable
+
+from olab_core.errors import NotationError
+
+__all__ = ["Move", "SEPARATOR", "turn_to_string", "string_to_turn", "split_moves"]
+
+#: What joins the decision texts of a move (and splits a line back).
+SEPARATOR = "; "
+
+
+@dataclass(frozen=True)
+class Move:
+    """The decisions one seat makes in a row.
+
+    Attributes
+    ----------
+    seat : int
+        The deciding seat (``olab.CHANCE`` for a chance outcome).
+    actions : tuple of int
+    text : str
+        The action texts joined by ``"; "``; :meth:`State.string_to_turn`
+        in the position before the move reads it back to ``actions``.
+    start : int
+        Where the move begins in :meth:`State.history`.
+    """
+
+    seat: int
+    actions: tuple[int, ...]
+    text: str
+    start: int
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def turn_to_string(state, actions: Iterable[int]) -> str:
+    """The one-line text of ``actions`` played one after the other from ``state`` (not changed).
+
+    Raises
+    ------
+    IllegalActionError
+        If an action is not legal where it comes.
+    """
+    work = state.clone()
+    texts = []
+    for a in actions:
+        texts.append(work.action_to_string(a))
+        work.apply_action(a)
+    return SEPARATOR.join(texts)
+
+
+def string_to_turn(state, line: str) -> list[int]:
+    """The actions a turn line names, read from ``state`` on (not changed).
+
+    Raises
+    ------
+    NotationError
+        If a part cannot be read; ``position`` counts in the whole line.
+    IllegalActionError
+        If a part reads but is not legal where it comes.
+    """
+    if not isinstance(line, str):
+        raise NotationError(repr(line), 0, "a turn is a string")
+    if not line.strip():
+        raise NotationError(line, 0, "empty turn")
+    work = state.clone()
+    actions = []
+    offset = 0
+    parts = line.split(";")
+    for i, part in enumerate(parts):
+        lead = len(part) - len(part.lstrip())
+        text = part.strip()
+        if not text:
+            if i == len(parts) - 1 and actions:
+                break
+            raise NotationError(line, offset + lead, "empty decision between separators")
+        try:
+            a = work.string_to_action(text)
+        except NotationError as e:
+            raise NotationError(line, offset + lead + e.position, e.reason) from None
+        work.apply_action(a)
+        actions.append(a)
+        offset += len(part) + 1
+    return actions
+
+
+def split_moves(state) -> list[Move]:
+    """:meth:`State.history` as :class:`Move` objects (a new move whenever the deciding seat changes).
+
+    Replays the history from its root on a clone (a determinized view has
+    no root to replay from: its moves are those since it was made).
+    """
+    history = state.history()
+    work = state.clone()
+    undone = 0
+    try:
+        while undone < len(history):
+            work.undo_action()
+            undone += 1
+    except Exception:  # a view made by determinize starts at its own position
+        pass
+    history = history[len(history) - undone:]
+    moves: list[Move] = []
+    seat, start, acts, texts = None, 0, [], []
+    for i, a in enumerate(history):
+        who = work.current_player()
+        if who != seat and acts:
+            moves.append(Move(seat, tuple(acts), SEPARATOR.join(texts), start))
+            acts, texts = [], []
+        if not acts:
+            seat, start = who, i
+        texts.append(work.action_to_string(a))
+        acts.append(a)
+        work.apply_action(a)
+    if acts:
+        moves.append(Move(seat, tuple(acts), SEPARATOR.join(texts), start))
+    return moves

@@ -1,0 +1,234 @@
+# The Python-facing objects: CoreGame (a configuration) and CoreState (a
+# position).  Play, undo, clones, history, masks, hashing and determinize come
+# from the shared bases (olab_core/common/state.pyx) through ORL_OPS; what is
+# here reads and writes Orléans's own fields for the facade.
+
+NUM_DISTINCT_ACTIONS = A_TOTAL
+STATE_SIZE = sizeof(OrlState)
+CONFIG_SIZE = sizeof(Config)
+
+#: the action layout, for the facade's notation
+ACTION_LAYOUT = dict(
+    PASS=A_PASS, DONE=A_DONE, DRAW=A_DRAW, STOP=A_STOP, EXCLUDE_NONE=A_EXCLUDE_NONE,
+    VILLAGE_BOATMAN=A_VILLAGE_BOATMAN, VILLAGE_CRAFTSMAN=A_VILLAGE_CRAFTSMAN, CANAL_COIN=A_CANAL_COIN,
+    CANAL_DEV=A_CANAL_DEV, TORT_STOCK=A_TORT_STOCK, TORT_FOLLOWER=A_TORT_FOLLOWER, TORT_DEV=A_TORT_DEV,
+    TORT_TECH_PENDING=A_TORT_TECH_PENDING, TOWER=A_TOWER, FOOD=A_FOOD, AMOUNT=A_AMOUNT, DEED=A_DEED,
+    EXCLUDE=A_EXCLUDE, VILLAGE_TRADER=A_VILLAGE_TRADER, TORT_GOOD=A_TORT_GOOD, TORT_PLACE=A_TORT_PLACE,
+    TORT_STATION=A_TORT_STATION, TORT_TECH=A_TORT_TECH, USE=A_USE, TECH=A_TECH, RECALL=A_RECALL,
+    MOVE=A_MOVE, PLACE=A_PLACE, CHANCE_KIND=A_CHANCE_KIND, CHANCE_EVENT=A_CHANCE_EVENT, TOTAL=A_TOTAL,
+    N_KINDS=N_KINDS, N_CHARS=N_CHARS, N_PLACES=N_PLACES, MAX_SPACES=MAX_SPACES, N_SOURCES=N_SOURCES,
+    MAX_CONN=MAX_CONN, MAX_TOWNS=MAX_TOWNS, N_TILES=N_TILES, N_BOARD=N_BOARD, N_DEEDS=N_DEEDS,
+    N_GOODS=N_GOODS, N_EVENTS=N_EVENTS, OWN0=OWN0, SLOT_TECH=SLOT_TECH, N_CITIZENS=N_CITIZENS,
+)
+DECISION_NAMES = ("none", "exclude", "draw", "recall", "plan", "act", "move", "deed", "pharmacy",
+                  "bathhouse", "technology", "harvest", "torture")
+CHANCE_NAMES = ("none", "hourglass", "draw", "plague", "bathhouse", "torture")
+PHASE_NAMES = ("exclusion", "hourglass", "census", "followers", "planning", "actions", "event", "over")
+FLAGS = dict(explicit=CF_EXPLICIT, exclusion=CF_EXCLUSION)
+
+
+cdef class CoreGame(CoreGameBase):
+    """A configuration of Orléans (players, chance mode, exclusion) for the core."""
+    cdef Config cfg
+
+    def __cinit__(self):
+        self.ops = &ORL_OPS
+        self.cfgp = &self.cfg
+
+    def __init__(self, int players, int flags):
+        if not TABLES_READY:
+            raise RuntimeError("rules tables not installed (import olab.orleans first)")
+        if not 2 <= players <= MAX_PLAYERS:
+            raise ValueError("Orléans is for 2 to 4 players")
+        memset(&self.cfg, 0, sizeof(Config))
+        self.cfg.players = players
+        self.cfg.flags = flags
+        self.info = dict(players=players, flags=flags)
+
+    def new_state(self, uint64_t seed, cls):
+        """A new game dealt with ``seed`` (the goods on the map and the generator of the draws)."""
+        st = self._new_state_of(cls, seed)
+        st.game = self
+        return st
+
+
+cdef class CoreState(CoreStateBase):
+    """A position and its history.  Use the facade's ``olab.orleans.State``, its subclass."""
+    cdef OrlState st
+
+    def __cinit__(self):
+        self.ops = &ORL_OPS
+        self.sp = &self.st
+
+    def scores(self):
+        """Victory points of every seat (final once the game is over)."""
+        return [score_of(&self.st, i) for i in range(self.st.cfg.players)]
+
+    def _winners(self):
+        cdef int m = winners_mask(&self.st)
+        return [i for i in range(self.st.cfg.players) if (m >> i) & 1]
+
+    def _fields(self):
+        """The struct as plain Python data: a dict of ints and lists (the padding left out)."""
+        cdef OrlState* s = &self.st
+        cdef int i
+        pls = []
+        for i in range(s.cfg.players):
+            pls.append(_player_fields(&s.pl[i]))
+        return dict(
+            players=s.cfg.players, flags=s.cfg.flags, rng_state=s.rng.state, rng_inc=s.rng.inc,
+            phase=s.phase, round=s.round, start=s.start, current=s.current, step=s.step, event=s.event,
+            dec=s.dec, chooser=s.chooser, chance=s.chance, chance_player=s.chance_player,
+            game_over=s.game_over, use_place=s.use_place, left=s.left, debt=s.debt, debtor=s.debtor,
+            move_road=s.move_road, deed_q=_u8(s.deed_q, 2), bath=_u8(s.bath, N_KINDS),
+            hourglass=_u8(s.hourglass, N_EVENTS), coin_supply=s.coin_supply,
+            goods_supply=_u8(s.goods_supply, N_GOODS), char_supply=_u8(s.char_supply, N_CHARS),
+            tech_supply=s.tech_supply, tiles_avail=s.tiles_avail, tiles_excluded=s.tiles_excluded,
+            conn_goods=[_u8(s.conn_goods[i], 2) for i in range(N_CONN)],
+            station=_u8(s.station, N_TOWNS), deed=_u8(s.deed, N_DEED_SPACES),
+            citizen=_u8(s.citizen, N_CITIZENS), pl=pls)
+
+    def _set_fields(self, dict d):
+        """Overwrite the position from ``_fields()``-shaped data (the caller validates) and drop the history.
+
+        The configuration (players, flags) is not changed; derived fields
+        (the substitution masks) are recomputed.
+        """
+        cdef OrlState t
+        cdef int i
+        memset(&t, 0, sizeof(OrlState))
+        t.cfg = self.st.cfg
+        t.rng.state = d["rng_state"]
+        t.rng.inc = d["rng_inc"]
+        t.phase = d["phase"]
+        t.round = d["round"]
+        t.start = d["start"]
+        t.current = d["current"]
+        t.step = d["step"]
+        t.event = d["event"]
+        t.dec = d["dec"]
+        t.chooser = d["chooser"]
+        t.chance = d["chance"]
+        t.chance_player = d["chance_player"]
+        t.game_over = d["game_over"]
+        t.use_place = d["use_place"]
+        t.left = d["left"]
+        t.debt = d["debt"]
+        t.debtor = d["debtor"]
+        t.move_road = d["move_road"]
+        _set_u8(t.deed_q, d["deed_q"], 2)
+        _set_u8(t.bath, d["bath"], N_KINDS)
+        _set_u8(t.hourglass, d["hourglass"], N_EVENTS)
+        t.coin_supply = d["coin_supply"]
+        _set_u8(t.goods_supply, d["goods_supply"], N_GOODS)
+        _set_u8(t.char_supply, d["char_supply"], N_CHARS)
+        t.tech_supply = d["tech_supply"]
+        t.tiles_avail = d["tiles_avail"]
+        t.tiles_excluded = d["tiles_excluded"]
+        for i in range(N_CONN):
+            _set_u8(t.conn_goods[i], d["conn_goods"][i], 2)
+            sort_conn(&t, i)
+        _set_u8(t.station, d["station"], N_TOWNS)
+        _set_u8(t.deed, d["deed"], N_DEED_SPACES)
+        _set_u8(t.citizen, d["citizen"], N_CITIZENS)
+        for i in range(t.cfg.players):
+            _set_player(&t.pl[i], d["pl"][i])
+        self._reset_history()
+        memcpy(&self.st, &t, sizeof(OrlState))
+
+    def _status(self, int pi):
+        return status_of(&self.st.pl[pi])
+
+    def _citizens(self, int pi):
+        return citizens_of(&self.st, pi)
+
+    def _draw_limit(self, int pi):
+        return draw_limit(&self.st.pl[pi])
+
+    def _activated(self, int pi, int place):
+        return bool(owns_place(&self.st.pl[pi], place) and activated(&self.st.pl[pi], place))
+
+    def _usable(self, int pi, int place):
+        return bool(usable(&self.st, pi, place))
+
+    def _heuristic(self, int pi):
+        return heuristic_value(&self.st, pi)
+
+    def _sanity(self):
+        """A reason why this position cannot be a real one, or None."""
+        cdef OrlState* s = &self.st
+        cdef int i, k, t
+        if not 2 <= s.cfg.players <= MAX_PLAYERS:
+            return "player count"
+        if s.phase > PH_OVER or s.dec > D_TORTURE or s.chance > CN_TORTURE:
+            return "phase or pending decision"
+        if s.chooser >= s.cfg.players or s.chance_player >= s.cfg.players or s.current >= s.cfg.players:
+            return "seat"
+        if s.start >= s.cfg.players or s.debtor >= s.cfg.players:
+            return "seat"
+        if s.round < 1 or s.round > ROUNDS:
+            return "round"
+        if s.event != EV_NONE and s.event >= N_EVENTS:
+            return "event"
+        if s.use_place >= N_PLACES:
+            return "place in use"
+        for i in range(MAX_CONN):
+            if s.conn_goods[i][0] > N_GOODS or s.conn_goods[i][1] > N_GOODS or (i >= N_CONN and s.conn_goods[i][0]):
+                return "goods on a connection"
+        for i in range(s.cfg.players):
+            if s.pl[i].town >= N_TOWNS or s.pl[i].dev > DEV_LEN:
+                return f"seat {i}: town or development"
+            for k in range(N_TRACKS):
+                if s.pl[i].track[k] > TRACK_LEN[k]:
+                    return f"seat {i}: track"
+            for k in range(N_PLACES):
+                for t in range(MAX_SPACES):
+                    if s.pl[i].slot[k][t] > SLOT_TECH:
+                        return f"seat {i}: action space"
+        return None
+
+
+cdef list _u8(const uint8_t* a, int n):
+    return [a[i] for i in range(n)]
+
+
+cdef void _set_u8(uint8_t* a, object values, int n) except *:
+    cdef int i
+    if len(values) != n:
+        raise ValueError(f"expected {n} values, got {len(values)}")
+    for i in range(n):
+        a[i] = values[i]
+
+
+cdef dict _player_fields(const Player* p):
+    return dict(coins=p.coins, track=_u8(p.track, N_TRACKS), dev=p.dev, town=p.town,
+                bag=_u8(p.bag, N_KINDS), market=_u8(p.market, N_KINDS), tower=_u8(p.tower, N_CHARS),
+                goods=_u8(p.goods, N_GOODS), stations_left=p.stations_left,
+                stations_built=p.stations_built, tech_pending=p.tech_pending,
+                tech_placed=p.tech_placed, passed=p.passed, drawn=p.drawn, tiles=p.tiles,
+                slot=[_u8(p.slot[k], MAX_SPACES) for k in range(N_PLACES)])
+
+
+cdef void _set_player(Player* p, dict d) except *:
+    cdef int k, j
+    p.coins = d["coins"]
+    _set_u8(p.track, d["track"], N_TRACKS)
+    p.dev = d["dev"]
+    p.town = d["town"]
+    _set_u8(p.bag, d["bag"], N_KINDS)
+    _set_u8(p.market, d["market"], N_KINDS)
+    _set_u8(p.tower, d["tower"], N_CHARS)
+    _set_u8(p.goods, d["goods"], N_GOODS)
+    p.stations_left = d["stations_left"]
+    p.stations_built = d["stations_built"]
+    p.tech_pending = d["tech_pending"]
+    p.tech_placed = d["tech_placed"]
+    p.passed = d["passed"]
+    p.drawn = d["drawn"]
+    p.tiles = d["tiles"]
+    for k in range(N_PLACES):
+        _set_u8(p.slot[k], d["slot"][k], MAX_SPACES)
+    for k in range(N_PLACES):
+        for j in range(PLACE_NSPACES[k]):
+            canon_group(p, k, PLACE_NEED[k][j])
+    update_subs(p)
