@@ -26,7 +26,7 @@ from olab import snapshot
 from olab.contract import StateMixin
 
 from . import moves as _moves
-from . import notation, scoring
+from . import notation, rules, scoring
 from .jsonview import to_json
 
 __all__ = ["Game", "State"]
@@ -111,6 +111,14 @@ class State(core.CoreState, StateMixin):
         if player is not None:
             self._check_player(player)
         return to_json(self, legal_actions, player)
+
+    def progress(self) -> tuple[str, float]:
+        """The round and the fraction of the game played (for progress bars)."""
+        f = self._fields()
+        rounds = rules.RULES.rounds
+        if f["game_over"]:
+            return (f"round {rounds}, over", 1.0)
+        return (f"round {f['round']}", (f["round"] - 1) / rounds)
 
     def visible_history(self, player: int) -> list[int | None]:
         """The history as ``player`` saw it: all of it.

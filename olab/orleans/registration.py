@@ -4,6 +4,18 @@ from __future__ import annotations
 from olab.registry import GameInfo, Option
 
 
+def _replay(text, **options):
+    from .record import replay
+
+    return replay(text, **options)
+
+
+def _export(state):
+    from .record import export
+
+    return export(state)
+
+
 def _factory(players, chance, exclusion):
     from .game import Game
 
@@ -27,5 +39,7 @@ GAME_INFO = GameInfo(
     ),
     factory=_factory,
     module="olab.orleans",
+    replay_formats={"olab": _replay},
+    export_formats={"olab": _export},
     test_configs=TEST_CONFIGS,
 )

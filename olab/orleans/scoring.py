@@ -30,16 +30,16 @@ def score_breakdown(state, seat: int) -> dict:
         raise ValueError(f"no seat {seat}")
     p = f["pl"][seat]
     status = state._status(seat)
-    goods = [{"good": g, "count": p["goods"][i], "each": rules.GOODS[g].points,
+    goods = [{"name": g, "good": g, "count": p["goods"][i], "each": rules.GOODS[g].points,
               "points": p["goods"][i] * rules.GOODS[g].points}
              for i, g in enumerate(rules.GOOD_ORDER) if p["goods"][i]]
     towns = list(rules.MAP.towns)
-    stations = [{"town": towns[t], "points": status} for t in range(len(towns)) if (f["station"][t] >> seat) & 1]
-    citizens = [{"citizen": CITIZEN_IDS[i], "points": status} for i, o in enumerate(f["citizen"]) if o == seat + 1]
+    stations = [{"name": towns[t], "town": towns[t], "points": status} for t in range(len(towns)) if (f["station"][t] >> seat) & 1]
+    citizens = [{"name": CITIZEN_IDS[i], "citizen": CITIZEN_IDS[i], "points": status} for i, o in enumerate(f["citizen"]) if o == seat + 1]
     out = {
         "status": status,
         "development": p["dev"],
-        "coins": {"total": p["coins"], "items": [{"coins": p["coins"], "points": p["coins"]}]},
+        "coins": {"total": p["coins"], "items": [{"name": "coins", "count": p["coins"], "points": p["coins"]}]},
         "goods": {"total": sum(g["points"] for g in goods), "items": goods},
         "stations": {"total": len(stations) * status, "items": stations},
         "citizens": {"total": len(citizens) * status, "items": citizens},

@@ -213,6 +213,8 @@ cdef struct Player:
 cdef struct OrlState:
     Config cfg                 # first: a snapshot knows its game by these bytes
     Pcg32 rng                  # the future: every draw of chance="sampled" comes from here
+    uint64_t seed              # what the game was dealt with (hidden like rng: with the
+                               # history it tells the future; determinize clears it)
     uint8_t phase              # PH_*
     uint8_t round              # 1 .. rounds
     uint8_t start              # the start player

@@ -43,6 +43,7 @@ cdef void orl_determinize(void* sp, int observer, Pcg32* rng) noexcept nogil:
     cdef OrlState* s = <OrlState*>sp
     cdef uint64_t hi = pcg32_next(rng), lo = pcg32_next(rng)
     pcg32_seed(&s.rng, (hi << 32) | lo, ORL_STREAM)
+    s.seed = 0                        # the deal's seed would tell the future too
 
 
 cdef int orl_scores(const void* sp, int32_t* out) noexcept nogil:

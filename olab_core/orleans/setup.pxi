@@ -37,6 +37,7 @@ cdef void state_init(OrlState* s, const Config* cfg, uint64_t seed) noexcept nog
     memset(s, 0, sizeof(OrlState))
     s.cfg = cfg[0]
     pcg32_seed(&s.rng, seed, ORL_STREAM)
+    s.seed = seed
     s.round = 1
     s.start = 0                       # the youngest player, seated first
     s.event = EV_NONE

@@ -76,7 +76,7 @@ cdef class CoreState(CoreStateBase):
         for i in range(s.cfg.players):
             pls.append(_player_fields(&s.pl[i]))
         return dict(
-            players=s.cfg.players, flags=s.cfg.flags, rng_state=s.rng.state, rng_inc=s.rng.inc,
+            players=s.cfg.players, flags=s.cfg.flags, rng_state=s.rng.state, rng_inc=s.rng.inc, seed=s.seed,
             phase=s.phase, round=s.round, start=s.start, current=s.current, step=s.step, event=s.event,
             dec=s.dec, chooser=s.chooser, chance=s.chance, chance_player=s.chance_player,
             game_over=s.game_over, use_place=s.use_place, left=s.left, debt=s.debt, debtor=s.debtor,
@@ -100,6 +100,7 @@ cdef class CoreState(CoreStateBase):
         t.cfg = self.st.cfg
         t.rng.state = d["rng_state"]
         t.rng.inc = d["rng_inc"]
+        t.seed = d["seed"]
         t.phase = d["phase"]
         t.round = d["round"]
         t.start = d["start"]

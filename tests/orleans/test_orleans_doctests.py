@@ -4,7 +4,7 @@ import importlib
 
 import pytest
 
-MODULES = ["olab.orleans", "olab.orleans.rules", "olab.orleans.game", "olab.orleans.notation",
+MODULES = ["olab.orleans", "olab.orleans.rules", "olab.orleans.game", "olab.orleans.notation", "olab.orleans.record",
            "olab.orleans.moves"]
 
 

@@ -1,0 +1,111 @@
+"""Orléans game records: the seed and one action per line, in olab notation.
+
+::
+
+    SEED 17
+    DRAW
+    DRAW
+    STOP
+    PLACE F* village 0
+
+A record replays exactly: the seed deals the goods on the map and seeds the
+generator of every sampled draw, and the lines are the decisions (with
+``chance="explicit"`` also the chance outcomes, ``DRAWN K``, ``EVENT plague``).
+Blank lines and ``#`` comments are skipped.  ``olab play --log`` writes
+records, ``olab replay`` reads them.
+
+>>> import olab
+>>> from olab.orleans.record import export, replay
+>>> state = olab.load("orleans", players=2).new_initial_state(3)
+>>> state.apply_action(state.string_to_action("DRAW"))
+>>> text = export(state)
+>>> text.splitlines()
+['SEED 3', 'DRAW']
+>>> replay(text, players=2).state == state
+True
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from olab_core.errors import IllegalActionError, NotationError, OlabError
+
+__all__ = ["export", "replay", "ReplayResult", "ReplayError"]
+
+
+class ReplayError(NotationError):
+    """A record line that does not apply: ``line`` (1-based), ``command`` and ``message``."""
+
+    def __init__(self, line: int, command: str, message: str):
+        self.line = line
+        self.command = command
+        self.message = message
+        self.text, self.position, self.reason = command, line, message
+        OlabError.__init__(self, f"line {line}: {command!r}: {message}")
+
+
+@dataclass
+class ReplayResult:
+    """What :func:`replay` reached: the state (``None`` without a ``SEED`` line) and the error that stopped it."""
+
+    state: object
+    moves_applied: int
+    moves_total: int
+    error: ReplayError | None = None
+    commands: list = field(default_factory=list)
+
+    @property
+    def finished(self) -> bool:
+        return self.error is None and self.state is not None and self.state.is_terminal()
+
+
+def export(state) -> str:
+    """The game so far as a record (``SEED`` and every action of the history).
+
+    Raises
+    ------
+    ValueError
+        For a state that did not start from a seeded deal (made by
+        ``state_from_json`` or ``determinize``): its record would not replay.
+    """
+    seed = state._fields()["seed"]
+    history = state.history()
+    root = state.clone()
+    for _ in history:
+        root.undo_action()
+    if root._raw() != state.game.new_initial_state(seed)._raw():
+        raise ValueError("this state does not start from a seeded deal, so no record replays it")
+    lines = [f"SEED {seed}"]
+    for a in history:
+        lines.append(root.action_to_string(a))
+        root.apply_action(a)
+    return "\n".join(lines) + "\n"
+
+
+def replay(text: str, players: int = 4, chance: str = "sampled", exclusion: bool = False, **ignored) -> ReplayResult:
+    """Replay a record on ``olab.load("orleans", players=..., chance=..., exclusion=...)``."""
+    import olab
+
+    game = olab.load("orleans", players=players, chance=chance, exclusion=exclusion)
+    commands = []
+    for n, raw in enumerate(text.splitlines(), 1):
+        line = raw.split("#", 1)[0].strip()
+        if line:
+            commands.append((n, line))
+    if not commands or not commands[0][1].upper().startswith("SEED"):
+        return ReplayResult(None, 0, len(commands),
+                            ReplayError(commands[0][0] if commands else 0, commands[0][1] if commands else "",
+                                        "a record starts with SEED <n>"))
+    n0, first = commands[0]
+    parts = first.split()
+    if len(parts) != 2 or not parts[1].isdigit() or int(parts[1]) >= 2 ** 64:
+        return ReplayResult(None, 0, len(commands) - 1, ReplayError(n0, first, "SEED takes one integer"))
+    state = game.new_initial_state(int(parts[1]))
+    done = 0
+    for n, line in commands[1:]:
+        try:
+            state.apply_action(state.string_to_action(line))
+        except (NotationError, IllegalActionError) as e:
+            return ReplayResult(state, done, len(commands) - 1, ReplayError(n, line, str(e)), commands[1:])
+        done += 1
+    return ReplayResult(state, done, len(commands) - 1, None, commands[1:])
