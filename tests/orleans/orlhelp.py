@@ -1,0 +1,91 @@
+"""Helpers for the Orléans rule tests: build a position from an edited JSON document, act, read it back.
+
+A test starts from a fresh game's full view (``to_json()``), edits what it
+needs (a phase, a pending decision, tiles on places, coins...) and loads it
+with ``state_from_json``; then it plays actions by their text and checks
+the numbers in the resulting document.
+"""
+from __future__ import annotations
+
+import copy
+
+import olab
+
+
+def fresh_doc(players=2, chance="sampled", exclusion=False, seed=1):
+    game = olab.load("orleans", players=players, chance=chance, exclusion=exclusion)
+    return game, game.new_initial_state(seed).to_json()
+
+
+def position(players=2, phase="actions", decision="act", seat=0, event="pilgrimage", round=2, chance="sampled",
+             edit=None, seed=1, start=0, hold=True, **pending):
+    """A position of ``players`` at ``phase`` with ``decision`` pending for ``seat``; every bag is empty.
+
+    With ``hold`` every other seat has an activated Scriptorium, so that the
+    actions phase does not end by itself after ``seat``'s action.
+    ``edit(doc)`` changes the document further before it is loaded.
+    """
+    game, doc = fresh_doc(players, chance, seed=seed)
+    if hold:
+        for other in range(players):
+            if other != seat:
+                set_place(doc, "scriptorium", ["K", "S"], other)
+    doc["phase"] = phase
+    doc["round"] = round
+    doc["event"] = event
+    doc["start_player"] = start
+    doc["pending"] = {"decision": decision, "player": seat, **pending}
+    doc["turn"]["current"] = seat
+    for p in doc["players"]:
+        p["bag"] = {}
+    if edit is not None:
+        edit(doc)
+    return game.state_from_json(doc)
+
+
+def doc_of(state):
+    return state.to_json(legal_actions=False)
+
+
+def player(state, seat=0):
+    return doc_of(state)["players"][seat]
+
+
+def play(state, *texts):
+    """Apply actions by their text; return the state (changed in place)."""
+    for t in texts:
+        state.apply_action(state.string_to_action(t))
+    return state
+
+
+def texts(state):
+    return [state.action_to_string(a) for a in state.legal_actions()]
+
+
+def legal(state, text):
+    return state.string_to_action(text) in state.legal_actions()
+
+
+def places(doc, seat=0):
+    return doc["players"][seat]["places"]
+
+
+def set_place(doc, place, spaces, seat=0):
+    """Put tiles on a place (``["B", "C"]``; ``None`` free, ``"technology"``); a tile place is also owned."""
+    p = doc["players"][seat]
+    if place not in p["places"]:
+        p["place_tiles"].append(place)
+        if place in doc["supply"]["place_tiles"]:
+            doc["supply"]["place_tiles"].remove(place)
+        p["places"][place] = {"spaces": [], "activated": False}
+    p["places"][place]["spaces"] = list(spaces)
+
+
+def own_tile(doc, tile, seat=0):
+    """Give ``seat`` a place tile with free spaces."""
+    from olab.orleans import PLACE_TILES
+    set_place(doc, tile, [None] * len(PLACE_TILES[tile].needs), seat)
+
+
+def clone_doc(doc):
+    return copy.deepcopy(doc)
