@@ -84,6 +84,7 @@ def _slot_value(text, path: str) -> int:
 def _player(doc: dict, i: int, path: str, towns: int) -> dict:
     tiles = _mask(doc["place_tiles"], TILE_IDS, f"{path}.place_tiles")
     slots = [[0, 0, 0] for _ in PLACE_IDS]
+    placed = 0
     for pid, entry in doc["places"].items():
         ppath = f"{path}.places.{pid}"
         k = _lookup(PLACE_IDS, pid, ppath, "place")
@@ -107,6 +108,7 @@ def _player(doc: dict, i: int, path: str, towns: int) -> dict:
             slots[k][j] = v
         if techs > 1:
             raise _Fail(ppath, "at most one technology tile per place")
+        placed += techs
     tracks = []
     for t, track_id in enumerate(TRACK_IDS):
         v = doc["tracks"][track_id]
@@ -120,6 +122,8 @@ def _player(doc: dict, i: int, path: str, towns: int) -> dict:
         raise _Fail(f"{path}.tower", "tiles on a Gunpowder Tower the seat does not own")
     if sum(tower) > rules.RULES.tower_room:
         raise _Fail(f"{path}.tower", f"the tower holds {rules.RULES.tower_room} tiles")
+    if placed > doc["technology_placed"]:
+        raise _Fail(f"{path}.technology_placed", f"{placed} technology tiles stand on the seat's places")
     market = _counts(doc["market"], f"{path}.market", len(KIND_CODES))
     if sum(market) > rules.RULES.market:
         raise _Fail(f"{path}.market", f"the market has {rules.RULES.market} spaces")

@@ -15,20 +15,25 @@ cdef inline bint can_tower(const Player* p, int k) noexcept nogil:
     return k < N_CHARS and p.market[k] > 0 and owns_tower(p) and tower_total(p) < TOWER_ROOM
 
 
+cdef inline bint recall_tile(const Player* p, int place, int space) noexcept nogil:
+    # a follower (not a technology tile) on an owned place's space; the same tile on an
+    # interchangeable space before it is the same choice
+    cdef int j, v = p.slot[place][space]
+    if v == SLOT_EMPTY or v == SLOT_TECH:
+        return False
+    for j in range(space):
+        if PLACE_NEED[place][j] == PLACE_NEED[place][space] and p.slot[place][j] == v:
+            return False
+    return True
+
+
 cdef bint recall_spot(const OrlState* s, const Player* p, int place, int space) noexcept nogil:
-    # a follower (not a technology tile) on an action space, back to the market
-    cdef int j, v
+    # a follower back to the market, for a declined draw
     if s.left == 0 or market_total(p) >= MARKET:
         return False
     if space >= PLACE_NSPACES[place] or not owns_place(p, place) or place == TOWER_PLACE:
         return False
-    v = p.slot[place][space]
-    if v == SLOT_EMPTY or v == SLOT_TECH:
-        return False
-    for j in range(space):       # the same tile on an interchangeable space: one choice
-        if PLACE_NEED[place][j] == PLACE_NEED[place][space] and p.slot[place][j] == v:
-            return False
-    return True
+    return recall_tile(p, place, space)
 
 
 cdef inline int source_count(const OrlState* s, const Player* p, int src, bint bath) noexcept nogil:
@@ -51,27 +56,61 @@ cdef bint place_ok(const OrlState* s, const Player* p, int src, int place, int s
     return can_place(p, place, space, source_kind(src))
 
 
-cdef int gen_placements(const OrlState* s, const Player* p, bint bath, int32_t* out, int n) noexcept nogil:
-    cdef int place, space, src, k
+cdef inline uint16_t fit_mask(const Player* p, int kind) noexcept nogil:
+    # the needs (bit per need code) a tile of this kind may fill: kind_fits_need for every need at once
+    cdef int c = base_char(kind)
+    cdef uint16_t m = (1 << c) | (1 << NEED_ANY)
+    if kind < OWN0:
+        m |= 1 << NEED_ANY_NEUTRAL
+    if c == CH_MONK:
+        m |= (1 << CH_MONK) - 1                   # every other character...
+        if not MONK_KNIGHT:
+            m &= ~(1 << CH_KNIGHT)
+    else:
+        m |= p.sub[c] & ~(1 << CH_MONK)
+    return m
+
+
+cdef int placement_sources(const OrlState* s, const Player* p, bint bath, int* srcs, uint16_t* masks) noexcept nogil:
+    # the sources holding a tile, each with the needs its tile may fill
+    cdef int src, m = 0
     cdef int nsrc = N_KINDS if bath else N_SOURCES
+    for src in range(nsrc):
+        if source_count(s, p, src, bath):
+            srcs[m] = src
+            masks[m] = fit_mask(p, source_kind(src))
+            m += 1
+    return m
+
+
+cdef int gen_placements(const OrlState* s, const Player* p, bint bath, int32_t* out, int n,
+                        bint first_only) noexcept nogil:
+    # every (source, place, space) a tile may go to; with first_only, stop at the first
+    cdef int place, space, i, need, m
+    cdef int srcs[N_SOURCES]
+    cdef uint16_t masks[N_SOURCES]
+    m = placement_sources(s, p, bath, srcs, masks)
+    if m == 0:
+        return n
     for place in range(N_PLACES):
-        if not owns_place(p, place) or (bath and place == BATH_PLACE):
+        if not owns_place(p, place) or place == TOWER_PLACE or (bath and place == BATH_PLACE):
             continue
         for space in range(PLACE_NSPACES[place]):
-            if not space_open(p, place, space):
+            if p.slot[place][space] != SLOT_EMPTY or not first_free_of_need(p, place, space):
                 continue
-            for src in range(nsrc):
-                if source_count(s, p, src, bath) and kind_fits_need(p, source_kind(src), PLACE_NEED[place][space]):
-                    out[n] = A_PLACE + (src * N_PLACES + place) * MAX_SPACES + space
+            need = PLACE_NEED[place][space]
+            for i in range(m):
+                if (masks[i] >> need) & 1:
+                    out[n] = A_PLACE + (srcs[i] * N_PLACES + place) * MAX_SPACES + space
                     n += 1
+                    if first_only:
+                        return n
     return n
 
 
 cdef bint any_placement(const OrlState* s, const Player* p, bint bath) noexcept nogil:
-    cdef int32_t buf[MAX_LEGAL]
-    # a bag of at most 11 kinds times 90 spaces: the count is small enough to
-    # generate; ending early would need a second copy of the loop
-    return gen_placements(s, p, bath, buf, 0) > 0
+    cdef int32_t one[1]
+    return gen_placements(s, p, bath, one, 0, True) > 0
 
 
 cdef bint any_usable(const OrlState* s, int pi) noexcept nogil:
@@ -120,15 +159,40 @@ cdef bint torture_item(const OrlState* s, int pi, int32_t a) noexcept nogil:
 
 
 cdef int gen_torture(const OrlState* s, int pi, int32_t* out, int n) noexcept nogil:
-    cdef int32_t a
-    for a in range(A_TORT_STOCK, A_TORT_TECH_PENDING + 1):
-        if torture_item(s, pi, a):
-            out[n] = a
+    # the items, in action order
+    cdef const Player* p = &s.pl[pi]
+    cdef int k
+    if TORTURE_STOCK and p.stations_left > 0:
+        out[n] = A_TORT_STOCK
+        n += 1
+    if kinds_total(p.bag, N_CHARS) > 0:
+        out[n] = A_TORT_FOLLOWER
+        n += 1
+    if dev_loss_ok(p):
+        out[n] = A_TORT_DEV
+        n += 1
+    if p.tech_pending > 0:
+        out[n] = A_TORT_TECH_PENDING
+        n += 1
+    for k in range(N_GOODS):
+        if p.goods[k]:
+            out[n] = A_TORT_GOOD + k
             n += 1
-    for a in range(A_TORT_GOOD, A_TORT_TECH + N_PLACES):
-        if torture_item(s, pi, a):
-            out[n] = a
-            n += 1
+    if p.tiles:
+        for k in range(N_TILES):
+            if (p.tiles >> k) & 1:
+                out[n] = A_TORT_PLACE + k
+                n += 1
+    if p.stations_built:
+        for k in range(N_TOWNS):
+            if (s.station[k] >> pi) & 1:
+                out[n] = A_TORT_STATION + k
+                n += 1
+    if p.tech_placed:
+        for k in range(N_PLACES):
+            if owns_place(p, k) and has_tech_on(p, k):
+                out[n] = A_TORT_TECH + k
+                n += 1
     return n
 
 
@@ -208,16 +272,18 @@ cdef int legal_actions(const OrlState* s, int32_t* out) noexcept nogil:
         out[n] = A_STOP
         return n + 1
     if dec == D_RECALL:
-        for place in range(N_PLACES):
-            for space in range(PLACE_NSPACES[place]):
-                if recall_spot(s, p, place, space):
-                    out[n] = A_RECALL + place * MAX_SPACES + space
-                    n += 1
+        if s.left > 0 and market_total(p) < MARKET:
+            for place in range(N_PLACES):
+                if owns_place(p, place) and place != TOWER_PLACE:
+                    for space in range(PLACE_NSPACES[place]):
+                        if recall_tile(p, place, space):
+                            out[n] = A_RECALL + place * MAX_SPACES + space
+                            n += 1
         out[n] = A_DONE
         return n + 1
     if dec == D_PLAN or dec == D_BATH:
         if dec == D_PLAN or s.left > 0:
-            n = gen_placements(s, p, dec == D_BATH, out, 0)
+            n = gen_placements(s, p, dec == D_BATH, out, 0, False)
         out[n] = A_DONE
         return n + 1
     if dec == D_ACT:
@@ -354,9 +420,10 @@ cdef bint take_forced(OrlState* s) noexcept nogil:
     if s.dec == D_RECALL:
         if s.left > 0 and market_total(p) < MARKET:
             for place in range(N_PLACES):
-                for space in range(PLACE_NSPACES[place]):
-                    if recall_spot(s, p, place, space):
-                        return False
+                if owns_place(p, place) and place != TOWER_PLACE:
+                    for space in range(PLACE_NSPACES[place]):
+                        if recall_tile(p, place, space):
+                            return False
         end_followers_turn(s, pi)
         return True
     if s.dec == D_PLAN:

@@ -78,7 +78,9 @@ def set_place(doc, place, spaces, seat=0):
         if place in doc["supply"]["place_tiles"]:
             doc["supply"]["place_tiles"].remove(place)
         p["places"][place] = {"spaces": [], "activated": False}
+    had = p["places"][place]["spaces"].count("technology")
     p["places"][place]["spaces"] = list(spaces)
+    p["technology_placed"] += list(spaces).count("technology") - had   # tiles placed so far
 
 
 def own_tile(doc, tile, seat=0):

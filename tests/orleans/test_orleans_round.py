@@ -260,3 +260,20 @@ def test_technology_fills_its_space_for_good():
     s = play(position(edit=lambda doc: set_place(doc, "village", ["technology", "B", "C"])), "USE village boatman")
     p = player(s)
     assert p["places"]["village"]["spaces"] == ["technology", None, None] and p["bag"] == {"B": 2, "C": 1}
+
+
+def test_fit_masks_agree_with_the_rule_for_every_tile_and_space():
+    # the generator's bit masks and the one-space check give the same placements, with and without
+    # the Herb Garden and the School
+    import olab
+    for tiles, market in [(t, m) for t in ([], ["herb_garden"], ["school"], ["herb_garden", "school"])
+                          for m in (["F", "B", "C", "T", "K", "S", "M", "F*"], ["B*", "C*", "T*", "S"])]:
+        def e(doc, tiles=tiles, market=market):
+            doc["players"][0]["market"] = {k: 1 for k in market}
+            for t in tiles:
+                doc["players"][0]["place_tiles"].append(t)
+                doc["supply"]["place_tiles"].remove(t)
+        s = position(phase="planning", decision="plan", edit=e)
+        listed = set(s.legal_actions())
+        every = {a for a in range(s.game.num_distinct_actions()) if s.is_legal(a)}
+        assert listed == every and len(listed) > 10
