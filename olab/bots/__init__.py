@@ -157,11 +157,13 @@ class MCTSBot:
         Playouts per decision (default 1000 when no ``time_ms`` is given).
     time_ms : float, optional
         Milliseconds per decision.
-    exploration : float
-        The UCT constant.
-    playout_depth : int
+    exploration : float, optional
+        The UCT constant (default 0.7, or the game's ``Game.search_defaults``).
+    playout_depth : int, optional
         Random actions per playout before the heuristic scores the position
-        (default 20, about three turns); 0 plays every playout to the end.
+        (default 20, about three turns of Ora et Labora, or the game's
+        ``Game.search_defaults``); 0 plays every playout to the end, -1 plays
+        none (a new leaf is scored by the game's value as it stands).
     capacity : int
         Tree nodes (about 40 bytes each).
     reuse_tree : bool
@@ -170,8 +172,11 @@ class MCTSBot:
 
     name = "mcts"
 
+    #: the search parameters when neither the caller nor the game (its ``Game.search_defaults``) sets them
+    DEFAULTS = {"exploration": 0.7, "playout_depth": 20}
+
     def __init__(self, seed: int = 0, simulations: int | None = None, time_ms: float | None = None,
-                 exploration: float = 0.7, playout_depth: int = 20, capacity: int = 1 << 21,
+                 exploration: float | None = None, playout_depth: int | None = None, capacity: int = 1 << 21,
                  reuse_tree: bool = True):
         if simulations is None and time_ms is None:
             simulations = 1000
@@ -183,8 +188,14 @@ class MCTSBot:
         self.simulations = simulations or 0
         self.time_ms = time_ms or 0.0
         self.reuse_tree = reuse_tree
-        self._searcher = Searcher(capacity=capacity, exploration=exploration,
-                                  playout_depth=playout_depth, seed=seed)
+        # a game may recommend its own (Game.search_defaults, applied at the first choose); what the
+        # caller gives always wins
+        self._given = {k: v for k, v in (("exploration", exploration), ("playout_depth", playout_depth))
+                       if v is not None}
+        params = {**self.DEFAULTS, **self._given}
+        self._searcher = Searcher(capacity=capacity, exploration=params["exploration"],
+                                  playout_depth=params["playout_depth"], seed=seed)
+        self._tuned_for = None
         self._history: list[int] | None = None
         self.last_simulations = 0
 
@@ -193,6 +204,11 @@ class MCTSBot:
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
+        game = getattr(state, "game", None)
+        if game is not self._tuned_for:
+            self._searcher.set_params(**{**self.DEFAULTS, **(getattr(game, "search_defaults", None) or {}),
+                                         **self._given})
+            self._tuned_for = game
         history = state.history()
         old = self._history
         if self.reuse_tree and old is not None and history[:len(old)] == old:

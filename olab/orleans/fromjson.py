@@ -211,9 +211,10 @@ def _build(game, doc: dict) -> dict:
     engine = doc.get("engine")
     if engine is None:
         f0 = game.new_initial_state(0)._fields()
-        rng_state, rng_inc, seed = f0["rng_state"], f0["rng_inc"], 0
+        rng_state, rng_inc, seed, as_chance = f0["rng_state"], f0["rng_inc"], 0, 0
     else:
         rng_state, rng_inc, seed = engine["rng"]["state"], engine["rng"]["inc"], engine["seed"]
+        as_chance = int(engine["draws_as_chance"])
         if rng_inc % 2 == 0:
             raise _Fail("$.engine.rng.inc", "a PCG32 increment is odd")
     event = 255 if doc["event"] is None else _lookup(EVENT_IDS, doc["event"], "$.event", "event")
@@ -221,7 +222,7 @@ def _build(game, doc: dict) -> dict:
         rng_state=rng_state, rng_inc=rng_inc, seed=seed,
         phase=_lookup(list(PHASES), doc["phase"], "$.phase", "phase"), round=doc["round"],
         start=doc["start_player"], current=turn["current"], step=turn["step"], event=event, dec=dec,
-        chooser=chooser, chance=chance, chance_player=chance_player, game_over=int(doc["terminal"]),
+        chooser=chooser, chance=chance, chance_player=chance_player, game_over=int(doc["terminal"]), draws_as_chance=as_chance,
         use_place=0 if turn["place"] is None else _lookup(PLACE_IDS, turn["place"], "$.turn.place", "place"),
         left=turn["left"], debt=turn["debt"], debtor=turn["debtor"],
         move_road=int(turn["move_along"] == "road"),

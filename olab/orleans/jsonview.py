@@ -185,7 +185,8 @@ def to_json(state, legal: bool = True, player: int | None = None) -> dict:
     }
     if player is None:
         # the future of the game: the generator every sampled draw comes from
-        out["engine"] = {"rng": {"state": f["rng_state"], "inc": f["rng_inc"]}, "seed": f["seed"]}
+        out["engine"] = {"rng": {"state": f["rng_state"], "inc": f["rng_inc"]}, "seed": f["seed"],
+                         "draws_as_chance": bool(f["draws_as_chance"])}
     if legal:
         out["legal_actions"] = [{"id": a, "text": state.action_to_string(a)} for a in state.legal_actions()]
     return out

@@ -275,7 +275,8 @@ cdef class Searcher:
         The UCT constant ``c`` in ``mean + c * sqrt(ln N / n)``; rewards are in [0, 1].
     playout_depth : int
         Random actions per playout before the position is scored by the game's
-        estimate; 0 plays every playout to the end of the game.
+        estimate; 0 plays every playout to the end of the game; -1 plays none
+        (a new leaf is scored by the game's value as it stands).
     seed : int
         Seeds the playouts, the chance draws, the determinizations and the
         order in which new children are tried.
@@ -287,8 +288,8 @@ cdef class Searcher:
             raise ValueError("capacity must be in 2..2**28 nodes")
         if not exploration >= 0 or exploration == float("inf"):
             raise ValueError("exploration must be a finite number >= 0")
-        if playout_depth < 0:
-            raise ValueError("playout_depth must be >= 0")
+        if playout_depth < -1:
+            raise ValueError("playout_depth must be >= -1")
         self.capacity = capacity
         self.nodes = <Node*>malloc(capacity * sizeof(Node))
         self.spare = <Node*>malloc(capacity * sizeof(Node))
@@ -443,8 +444,9 @@ cdef class Searcher:
             ops.apply(self.scratch, self.nodes[c].action)
             idx = c
         # playout, then every node on the path learns the rewards
-        playout(ops, self.scratch, &self.rng,
-                self.playout_depth if self.playout_depth > 0 else 0x7FFFFFFF, self.legal_buf)
+        if self.playout_depth >= 0:           # -1: the leaf is scored as it stands
+            playout(ops, self.scratch, &self.rng,
+                    self.playout_depth if self.playout_depth > 0 else 0x7FFFFFFF, self.legal_buf)
         ops.value(self.scratch, reward)
         while idx >= 0:
             nd = &self.nodes[idx]
@@ -622,8 +624,8 @@ cdef class Searcher:
                 raise ValueError("exploration must be a finite number >= 0")
             self.exploration = exploration
         if playout_depth is not None:
-            if playout_depth < 0:
-                raise ValueError("playout_depth must be >= 0")
+            if playout_depth < -1:
+                raise ValueError("playout_depth must be >= -1")
             self.playout_depth = playout_depth
 
     def root_stats(self) -> list:

@@ -226,6 +226,7 @@ cdef struct OrlState:
     uint8_t chance             # the pending chance draw (CN_*), chance="explicit" only at rest
     uint8_t chance_player      # whose bag it draws from
     uint8_t game_over
+    uint8_t draws_as_chance    # a determinization: draws are chance nodes whatever the mode
     uint8_t use_place          # the place being used (sub-decisions of an action)
     uint8_t left               # draws left (Bathhouse), tiles left to place (Bathhouse),
                                # recalls left (followers phase)

@@ -9,7 +9,7 @@
 # automatically, so a player is asked only when there is a choice.
 
 cdef inline bint explicit(const OrlState* s) noexcept nogil:
-    return s.cfg.flags & CF_EXPLICIT
+    return (s.cfg.flags & CF_EXPLICIT) or s.draws_as_chance
 
 
 cdef inline void begin_chance(OrlState* s, int kind, int pi) noexcept nogil:

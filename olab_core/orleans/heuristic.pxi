@@ -1,20 +1,242 @@
 # The bots' estimate of a seat's position, in victory points.  A bot's
-# opinion, not a rule: the score it would have now, plus a little for what
-# is not points yet.  It reads only what every seat sees (never the generator).
+# opinion, not a rule (docs/orleans_bots section of the docs lists it): the
+# score the seat would have now, plus what is not points yet but will likely
+# become points — followers that will act, tiles drawn and placed towards a
+# place's activation, development that raises the multiplier, technology
+# tiles — weighted by how much of the game is left.  It reads only what every
+# seat sees (never the generator), so it is the same in every determinization.
+# The weights are round numbers chosen by hand and checked by arena runs.
 
-cdef double H_FOLLOWER = 0.5       # per neutral follower owned
-cdef double H_DEV = 0.3            # per development point
+cdef double H_FOLLOWER = 0.8       # per neutral follower owned, early in the game
+cdef double H_MARKET = 0.05        # per tile drawn to the market (ready to be placed)
+cdef double H_ACTIVE = 0.25        # share of a place's gain credited while it waits activated
+cdef double H_PARTIAL = 0.2        # share credited, times the filled fraction, before it is activated
+cdef double H_DEV = 0.45           # per development point, early
+cdef double H_TECH = 1.5           # per technology tile placed or waiting, early
+cdef double H_DRAW = 0.8           # per draw beyond the first four, early
+cdef double H_TILE = 2.0           # per place tile owned, early
+cdef double H_NO_FOOD = 1.5        # a Harvest still to come and no food to give
+cdef double H_STATION = 1.0        # per trading station or citizen, the status still to come (early)
+cdef double H_FUTURE = 4.0         # stations and citizens still to come, early, per status level
+cdef double REWARD_SCALE = 10.0    # UCT's reward: a sigmoid of the heuristic margin over this many points
+
+
+cdef double best_road_good(const OrlState* s, const Player* p, int road) noexcept nogil:
+    # the best goods tile one move away along a road (1) or a waterway (0)
+    cdef int c
+    cdef double best = 0
+    for c in range(N_CONN):
+        if CONN_ROAD[c] == road and (CONN_A[c] == p.town or CONN_B[c] == p.town) and s.conn_goods[c][0]:
+            if GOODS_POINTS[s.conn_goods[c][0] - 1] > best:
+                best = GOODS_POINTS[s.conn_goods[c][0] - 1]
+    return best + 0.3                 # and a new town to build in
+
+
+cdef bint coverable(const Player* p, int place) noexcept nogil:
+    # can the free spaces of a partly filled place be filled from the tiles the seat still has
+    # (bag, market, tower)?  Exact characters first, monks last; a placement that can never be
+    # completed is worth nothing to the heuristic
+    cdef int pool[N_KINDS]
+    cdef int j, k, need, pick
+    for k in range(N_KINDS):
+        pool[k] = p.bag[k] + p.market[k] + (p.tower[k] if k < N_CHARS else 0)
+    for j in range(PLACE_NSPACES[place]):
+        if p.slot[place][j] != SLOT_EMPTY:
+            continue
+        need = PLACE_NEED[place][j]
+        pick = -1
+        if need < N_CHARS:
+            if pool[need] > 0:
+                pick = need
+            elif need < 4 and pool[OWN0 + need] > 0:
+                pick = OWN0 + need
+        if pick < 0:
+            for k in range(N_KINDS):
+                if k != CH_MONK and pool[k] > 0 and kind_fits_need(p, k, need):
+                    pick = k
+                    break
+        if pick < 0 and pool[CH_MONK] > 0 and kind_fits_need(p, CH_MONK, need):
+            pick = CH_MONK
+        if pick < 0:
+            return False
+        pool[pick] -= 1
+    return True
+
+
+cdef double dev_gain(const OrlState* s, int pi, int n, double late) noexcept nogil:
+    # what n development points add to the heuristic (status, its progress, coins on the way)
+    cdef const Player* p = &s.pl[pi]
+    cdef double m = p.stations_built + citizens_of(s, pi) + H_FUTURE * late
+    cdef int d = p.dev + n if p.dev + n <= DEV_LEN else DEV_LEN, i
+    cdef double coins = 0
+    for i in range(p.dev + 1, d + 1):
+        coins += DEV_COINS[i]
+    if coins > s.coin_supply:
+        coins = s.coin_supply              # the supply may lack coins
+    return (d - p.dev) * H_DEV * late + coins + m * ((DEV_STATUS[d] - DEV_STATUS[p.dev])
+                                                     + step_progress(d) - status_progress(p))
+
+
+cdef double place_gain(const OrlState* s, int pi, int place, double late) noexcept nogil:
+    # what using the place now would add to the heuristic (0 when it cannot be used): the same
+    # valuation as heuristic_value, so that a place waiting activated (credited H_ACTIVE of this)
+    # is worth less than using it
+    cdef const Player* p = &s.pl[pi]
+    cdef int k = PLACE_KIND[place], t
+    cdef double v, best, f = H_FOLLOWER * late
+    if k == P_FARM_HOUSE:
+        if p.track[CH_FARMER] >= TRACK_LEN[CH_FARMER] or s.char_supply[CH_FARMER] == 0:
+            return 0
+        return f + GOODS_POINTS[FARMER_GOOD[p.track[CH_FARMER]]]
+    if k == P_VILLAGE:
+        best = 0
+        if village_option(s, pi, CH_BOATMAN):
+            t = p.track[CH_BOATMAN]
+            if not BOAT_CITIZEN[t]:
+                best = BOAT_COINS[t]
+            elif s.citizen[CIT_BOATMEN] == 0:
+                best = status_of(p) + late          # a citizen: the status now, and more to come
+            else:
+                best = BOAT_FALLBACK
+        if village_option(s, pi, CH_CRAFTSMAN) and H_TECH * late > best:
+            best = H_TECH * late
+        if village_option(s, pi, CH_TRADER) and H_TILE * late > best:
+            best = H_TILE * late
+        return f + best if best > 0 else 0
+    if k == P_UNIVERSITY:
+        if not recruitable(s, p, CH_SCHOLAR):
+            return 0
+        return f + dev_gain(s, pi, SCHOLAR_DEV[p.track[CH_SCHOLAR]], late)
+    if k == P_CASTLE:
+        if not recruitable(s, p, CH_KNIGHT):
+            return 0
+        if DRAW_AT[p.track[CH_KNIGHT] + 1] > DRAW_AT[p.track[CH_KNIGHT]]:
+            return f + H_DRAW * late
+        return f + ((status_of(p) + late) if KNIGHT_CITIZEN[p.track[CH_KNIGHT]] and s.citizen[CIT_KNIGHTS] == 0 else 0)
+    if k == P_MONASTERY:
+        return f if s.char_supply[CH_MONK] else 0
+    if k == P_SHIP or k == P_WAGON or k == K_MOVE:
+        return best_road_good(s, p, 1 if (k == P_WAGON or (k == K_MOVE and PLACE_A[place] == 0)) else 0)
+    if k == P_GUILDHALL:
+        return (status_of(p) + status_progress(p) + H_STATION * late) if station_allowed(s, pi) else 0
+    if k == P_SCRIPTORIUM:
+        return dev_gain(s, pi, SCRIPTORIUM_DEV, late)
+    if k == P_TOWN_HALL or k == K_TOWER:
+        return 2.0
+    if k == K_GOOD:
+        return GOODS_POINTS[PLACE_A[place]] if s.goods_supply[PLACE_A[place]] else 0
+    if k == K_COINS:
+        return PLACE_A[place] if PLACE_A[place] < s.coin_supply else s.coin_supply
+    if k == K_COINS_DEV:
+        return PLACE_A[place] + dev_gain(s, pi, PLACE_B[place], late)
+    if k == K_DEV:
+        return dev_gain(s, pi, PLACE_A[place], late)
+    if k == K_COINS_STATUS:
+        return status_of(p)
+    if k == K_COINS_STATION:
+        return p.stations_built
+    if k == K_PHARMACY:
+        return 1.0
+    if k == K_BATHHOUSE:
+        return 1.0
+    if k == K_TECH:
+        return H_TECH * late if s.tech_supply else 0
+    return 0
+
+
+cdef double status_progress(const Player* p) noexcept nogil:
+    # how far the marker is towards the next status, 0..1 (0 at the top)
+    cdef int lo = p.dev, hi = p.dev, st = DEV_STATUS[p.dev]
+    while lo > 0 and DEV_STATUS[lo - 1] == st:
+        lo -= 1
+    while hi < DEV_LEN and DEV_STATUS[hi + 1] == st:
+        hi += 1
+    if hi >= DEV_LEN:
+        return 0
+    return (p.dev - lo + 1.0) / (hi - lo + 2.0)
+
+
+cdef double step_progress(int dev) noexcept nogil:
+    cdef Player q
+    q.dev = dev
+    return status_progress(&q)
+
 
 cdef double heuristic_value(const OrlState* s, int pi) noexcept nogil:
     cdef const Player* p = &s.pl[pi]
-    cdef double v = score_of(s, pi)
-    cdef int k, n = 0, place, j, v2
+    cdef double v = score_of(s, pi), late, gain
+    cdef int k, n = 0, place, j, x, f, g, techs = 0, food = 0
+    if s.game_over:
+        return v
+    # trading stations and citizens are multiplied by the status: count the way to the next one,
+    # and the status still to be gained
+    v += (p.stations_built + citizens_of(s, pi)) * (status_progress(p) + H_STATION * late)
+    # and the stations and citizens still to come will be multiplied too: the status is worth
+    # that much more early on
+    v += H_FUTURE * late * (status_of(p) + status_progress(p))
+    # the share of the game still to play: what is not points yet loses its worth towards the end
+    late = (ROUNDS - s.round + 1.0) / ROUNDS
     for k in range(N_CHARS):
         n += p.bag[k] + p.market[k] + p.tower[k]
     for place in range(N_PLACES):
+        if not owns_place(p, place) or PLACE_NSPACES[place] == 0:
+            continue
+        f = 0
         for j in range(PLACE_NSPACES[place]):
-            v2 = p.slot[place][j]
-            if v2 != SLOT_EMPTY and v2 != SLOT_TECH and v2 - 1 < N_CHARS:
-                n += 1
-    v += H_FOLLOWER * n + H_DEV * p.dev
+            x = p.slot[place][j]
+            if x == SLOT_TECH:
+                techs += 1
+            elif x != SLOT_EMPTY:
+                f += 1
+                if x - 1 < N_CHARS:
+                    n += 1
+        if f == 0:
+            continue
+        gain = place_gain(s, pi, place, late)
+        if activated(p, place):
+            v += H_ACTIVE * gain
+        elif coverable(p, place):
+            v += H_PARTIAL * gain * f / PLACE_NSPACES[place]
+    for g in range(N_GOODS):
+        if FOOD[g]:
+            food += p.goods[g]
+    if food == 0 and s.hourglass[EV_HARVEST] > 0:
+        v -= H_NO_FOOD
+    v += late * (H_FOLLOWER * n + H_DEV * p.dev + H_TECH * (techs + p.tech_pending)
+                 + H_DRAW * (draw_limit(p) - DRAW_AT[0]))
+    for k in range(N_TILES):
+        if (p.tiles >> k) & 1:
+            v += H_TILE * late
+    v += H_MARKET * (market_total(p) + tower_total(p) + (s.chance == CN_DRAW and s.chance_player == pi))
     return v
+
+
+_WEIGHT_NAMES = ("H_FOLLOWER", "H_MARKET", "H_ACTIVE", "H_PARTIAL", "H_DEV", "H_TECH", "H_DRAW", "H_TILE",
+                 "H_NO_FOOD", "H_STATION", "H_FUTURE", "REWARD_SCALE")
+
+
+def heuristic_weights(**changes):
+    """The bots' heuristic weights (and UCT's reward scale); keyword arguments change them.
+
+    A tuning hook: the weights are a bot's opinion, not a rule; changing them
+    changes every bot's play in this process (and nothing else).
+    """
+    global H_FOLLOWER, H_MARKET, H_ACTIVE, H_PARTIAL, H_DEV, H_TECH, H_DRAW, H_TILE, H_NO_FOOD, H_STATION, H_FUTURE
+    global REWARD_SCALE
+    for k in changes:
+        if k not in _WEIGHT_NAMES:
+            raise ValueError(f"no weight {k}; weights: {', '.join(_WEIGHT_NAMES)}")
+    H_FOLLOWER = changes.get("H_FOLLOWER", H_FOLLOWER)
+    H_MARKET = changes.get("H_MARKET", H_MARKET)
+    H_ACTIVE = changes.get("H_ACTIVE", H_ACTIVE)
+    H_PARTIAL = changes.get("H_PARTIAL", H_PARTIAL)
+    H_DEV = changes.get("H_DEV", H_DEV)
+    H_TECH = changes.get("H_TECH", H_TECH)
+    H_DRAW = changes.get("H_DRAW", H_DRAW)
+    H_TILE = changes.get("H_TILE", H_TILE)
+    H_NO_FOOD = changes.get("H_NO_FOOD", H_NO_FOOD)
+    H_STATION = changes.get("H_STATION", H_STATION)
+    H_FUTURE = changes.get("H_FUTURE", H_FUTURE)
+    REWARD_SCALE = changes.get("REWARD_SCALE", REWARD_SCALE)
+    return dict(H_STATION=H_STATION, H_FUTURE=H_FUTURE, H_FOLLOWER=H_FOLLOWER, H_MARKET=H_MARKET, H_ACTIVE=H_ACTIVE, H_PARTIAL=H_PARTIAL, H_DEV=H_DEV,
+                H_TECH=H_TECH, H_DRAW=H_DRAW, H_TILE=H_TILE, H_NO_FOOD=H_NO_FOOD, REWARD_SCALE=REWARD_SCALE)

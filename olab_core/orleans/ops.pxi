@@ -40,10 +40,16 @@ cdef void orl_determinize(void* sp, int observer, Pcg32* rng) noexcept nogil:
     # public events; the unrevealed hourglass tiles are counts too).  What no
     # seat knows is the order of the future draws, which is the generator's
     # state: a fresh one from the search's generator, without reading the old.
+    #
+    # The copy also draws as chance nodes from now on (chance="explicit"): a
+    # search tree over it then sees every draw as a chance node with the bag's
+    # weights, instead of one action whose outcome changes from simulation to
+    # simulation.  The views are the same; only the copy's future differs.
     cdef OrlState* s = <OrlState*>sp
     cdef uint64_t hi = pcg32_next(rng), lo = pcg32_next(rng)
     pcg32_seed(&s.rng, (hi << 32) | lo, ORL_STREAM)
     s.seed = 0                        # the deal's seed would tell the future too
+    s.draws_as_chance = 1
 
 
 cdef int orl_scores(const void* sp, int32_t* out) noexcept nogil:
@@ -71,8 +77,6 @@ cdef int orl_heuristic(const void* sp, double* out) noexcept nogil:
         out[i] = heuristic_value(s, i)
     return s.cfg.players
 
-
-cdef double REWARD_SCALE = 10.0
 
 cdef void orl_value(const void* sp, float* out) noexcept nogil:
     # UCT's rewards: at the end 1 to the winners (shared), 0 to the others;

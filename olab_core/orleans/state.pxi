@@ -79,7 +79,7 @@ cdef class CoreState(CoreStateBase):
             players=s.cfg.players, flags=s.cfg.flags, rng_state=s.rng.state, rng_inc=s.rng.inc, seed=s.seed,
             phase=s.phase, round=s.round, start=s.start, current=s.current, step=s.step, event=s.event,
             dec=s.dec, chooser=s.chooser, chance=s.chance, chance_player=s.chance_player,
-            game_over=s.game_over, use_place=s.use_place, left=s.left, debt=s.debt, debtor=s.debtor,
+            game_over=s.game_over, draws_as_chance=s.draws_as_chance, use_place=s.use_place, left=s.left, debt=s.debt, debtor=s.debtor,
             move_road=s.move_road, deed_q=_u8(s.deed_q, 2), bath=_u8(s.bath, N_KINDS),
             hourglass=_u8(s.hourglass, N_EVENTS), coin_supply=s.coin_supply,
             goods_supply=_u8(s.goods_supply, N_GOODS), char_supply=_u8(s.char_supply, N_CHARS),
@@ -112,6 +112,7 @@ cdef class CoreState(CoreStateBase):
         t.chance = d["chance"]
         t.chance_player = d["chance_player"]
         t.game_over = d["game_over"]
+        t.draws_as_chance = d["draws_as_chance"]
         t.use_place = d["use_place"]
         t.left = d["left"]
         t.debt = d["debt"]
