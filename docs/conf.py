@@ -19,6 +19,7 @@ extensions = [
     "sphinx.ext.viewcode",
     "oracards",
     "arlecards",
+    "orleansfacts",
 ]
 autodoc_member_order = "bysource"
 autodoc_typehints = "description"

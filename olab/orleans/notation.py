@@ -3,11 +3,16 @@
 One text per action id, the same in every position (the names come from the
 data: places, towns, connections, goods, deeds and events by their ids):
 
-- ``DRAW`` / ``STOP``: draw a follower from the bag, or stop drawing;
+- ``DRAW`` / ``STOP``: draw a follower from the bag, or stop drawing; ``DRAW_ALL``: draw one
+  after the other as many as allowed (a shortcut for repeated ``DRAW``; each draw is still its
+  own chance node with ``chance="explicit"``);
   ``TOWER K``: move a market tile onto the Gunpowder Tower (followers phase)
 - ``RECALL castle 1``: for a declined draw, the follower on a space back to the market
 - ``PLACE K castle 2``: a market tile on an action space (``PLACE tower:K castle 2``
   from the Gunpowder Tower; in the Bathhouse's decision, a drawn tile)
+- ``FILL castle``: in planning, every free space of a place at once (a shortcut for the
+  ``PLACE`` actions with a fixed choice of tiles: the character, the player's own tile of it, a
+  stand-in, a monk last; offered for two or more free spaces that all name a character)
 - ``DONE``: end planning, recalling, the Bathhouse's placing; keep a technology tile
 - ``USE castle``; ``USE village boatman|craftsman``; ``USE village trader hayrick``
 - ``PASS``
@@ -29,7 +34,7 @@ Character letters: ``F B C T K S M`` (farmer ... monk), a player's own colour
 >>> import olab
 >>> state = olab.load("orleans", players=2).new_initial_state(1)
 >>> [state.action_to_string(a) for a in state.legal_actions()]
-['DRAW', 'STOP']
+['DRAW', 'DRAW_ALL', 'STOP']
 >>> state.string_to_action("DRAW") == state.legal_actions()[0]
 True
 """
@@ -73,7 +78,7 @@ def action_to_string(action: int) -> str:
     a = action
     if not isinstance(a, int) or isinstance(a, bool) or not 0 <= a < L["TOTAL"]:
         raise ValueError(f"no action {action!r}")
-    fixed = {L["PASS"]: "PASS", L["DONE"]: "DONE", L["DRAW"]: "DRAW", L["STOP"]: "STOP",
+    fixed = {L["PASS"]: "PASS", L["DONE"]: "DONE", L["DRAW"]: "DRAW", L["DRAW_ALL"]: "DRAW_ALL", L["STOP"]: "STOP",
              L["EXCLUDE_NONE"]: "EXCLUDE -", L["VILLAGE_BOATMAN"]: "USE village boatman",
              L["VILLAGE_CRAFTSMAN"]: "USE village craftsman",
              L["CANAL_COIN"]: f"DEED {DEED_IDS[CANAL]} coin", L["CANAL_DEV"]: f"DEED {DEED_IDS[CANAL]} development",
@@ -100,6 +105,7 @@ def action_to_string(action: int) -> str:
         ("PLACE", L["N_SOURCES"] * _NP * _SPACES, _place_text),
         ("CHANCE_KIND", _NK, lambda x: f"DRAWN {KIND_CODES[x]}"),
         ("CHANCE_EVENT", len(EVENT_IDS), lambda x: f"EVENT {EVENT_IDS[x]}"),
+        ("FILL", _NP, lambda x: f"FILL {PLACE_IDS[x]}"),
     )
     for name, size, text in ranges:
         if L[name] <= a < L[name] + size:
@@ -173,7 +179,7 @@ def string_to_action(text: str) -> int:
             raise NotationError(text, pos, f"a space is 0..{_SPACES - 1}, not {tok!r}")
         return place * _SPACES + int(tok)
 
-    simple = {"PASS": L["PASS"], "DONE": L["DONE"], "DRAW": L["DRAW"], "STOP": L["STOP"]}
+    simple = {"PASS": L["PASS"], "DONE": L["DONE"], "DRAW": L["DRAW"], "DRAW_ALL": L["DRAW_ALL"], "STOP": L["STOP"]}
     if word in simple:
         need(0)
         return simple[word]
@@ -229,6 +235,9 @@ def string_to_action(text: str) -> int:
             need(3)
             return L["VILLAGE_TRADER"] + _index(TILE_IDS, args[2][0], "place tile", text, args[2][1])
         raise NotationError(text, args[1][1], f"the Village gives a boatman, craftsman or trader, not {which!r}")
+    if word == "FILL":
+        need(1)
+        return L["FILL"] + _index(PLACE_IDS, args[0][0], "place", text, args[0][1])
     if word in ("TECH", "RECALL"):
         need(2)
         return L[word] + space(0)

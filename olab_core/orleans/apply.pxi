@@ -237,6 +237,10 @@ cdef void do_decision(OrlState* s, int32_t a) noexcept nogil:
         if a == A_DRAW:
             s.dec = D_NONE
             begin_chance(s, CN_DRAW, pi)
+        elif a == A_DRAW_ALL:
+            s.left = draw_limit(p) - p.drawn          # draws to make, one chance draw at a time
+            s.dec = D_NONE
+            begin_chance(s, CN_DRAW, pi)
         elif a == A_STOP:
             # each draw declined may bring a placed follower back to the market
             x = draw_limit(p) - p.drawn

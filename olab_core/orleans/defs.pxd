@@ -161,6 +161,7 @@ cdef enum:
     A_TORT_FOLLOWER = 10   # torture: a neutral follower drawn from the bag
     A_TORT_DEV = 11        # torture: a development point
     A_TORT_TECH_PENDING = 12   # torture: an unplaced technology tile
+    A_DRAW_ALL = 13        # followers: draw as many as allowed, one after the other
     A_TOWER = 16           # + neutral kind: move a market tile onto the Gunpowder Tower
     A_FOOD = A_TOWER + N_CHARS            # + good
     A_AMOUNT = A_FOOD + N_GOODS           # + coins (0 .. 7; 1..max legal)
@@ -179,7 +180,8 @@ cdef enum:
     N_SOURCES = N_KINDS + N_CHARS             # market kinds 0..10, then Gunpowder Tower kinds
     A_CHANCE_KIND = A_PLACE + N_SOURCES * N_PLACES * MAX_SPACES   # + kind: the tile drawn
     A_CHANCE_EVENT = A_CHANCE_KIND + N_KINDS  # + event: the hourglass tile
-    A_TOTAL = A_CHANCE_EVENT + N_EVENTS
+    A_FILL = A_CHANCE_EVENT + N_EVENTS        # + place: every free space of it at once (planning)
+    A_TOTAL = A_FILL + N_PLACES
 
 
 cdef struct Config:
@@ -228,8 +230,8 @@ cdef struct OrlState:
     uint8_t game_over
     uint8_t draws_as_chance    # a determinization: draws are chance nodes whatever the mode
     uint8_t use_place          # the place being used (sub-decisions of an action)
-    uint8_t left               # draws left (Bathhouse), tiles left to place (Bathhouse),
-                               # recalls left (followers phase)
+    uint8_t left               # draws left (Bathhouse, DRAW_ALL), tiles left to place
+                               # (Bathhouse), recalls left (followers phase)
     uint8_t debt               # coins still owed by the debtor (torture)
     uint8_t debtor
     uint8_t move_road          # the pending move is along a road (1) or a waterway (0)

@@ -86,6 +86,13 @@ cdef void do_chance(OrlState* s, int32_t a) noexcept nogil:
     if kind == CN_DRAW:
         p.market[k] += 1
         p.drawn += 1
+        if s.left > 0:                # DRAW_ALL: the next draw at once while one is allowed
+            s.left -= 1
+            if s.left > 0 and p.drawn < DRAW_AT[p.track[CH_KNIGHT]] and bag_total(p) > 0 \
+                    and market_total(p) < MARKET:
+                begin_chance(s, CN_DRAW, pi)
+                return
+            s.left = 0
         s.dec = D_DRAW
         s.chooser = pi
     elif kind == CN_PLAGUE:

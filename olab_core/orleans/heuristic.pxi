@@ -19,6 +19,7 @@ cdef double H_NO_FOOD = 1.5        # a Harvest still to come and no food to give
 cdef double H_STATION = 1.0        # per trading station or citizen, the status still to come (early)
 cdef double H_FUTURE = 4.0         # stations and citizens still to come, early, per status level
 cdef double REWARD_SCALE = 10.0    # UCT's reward: a sigmoid of the heuristic margin over this many points
+cdef double REWARD_LINEAR = 0.0    # > 0: a linear reward instead, 0.5 + margin / this, clipped to [0, 1]
 
 
 cdef double best_road_good(const OrlState* s, const Player* p, int road) noexcept nogil:
@@ -212,7 +213,7 @@ cdef double heuristic_value(const OrlState* s, int pi) noexcept nogil:
 
 
 _WEIGHT_NAMES = ("H_FOLLOWER", "H_MARKET", "H_ACTIVE", "H_PARTIAL", "H_DEV", "H_TECH", "H_DRAW", "H_TILE",
-                 "H_NO_FOOD", "H_STATION", "H_FUTURE", "REWARD_SCALE")
+                 "H_NO_FOOD", "H_STATION", "H_FUTURE", "REWARD_SCALE", "REWARD_LINEAR")
 
 
 def heuristic_weights(**changes):
@@ -222,7 +223,7 @@ def heuristic_weights(**changes):
     changes every bot's play in this process (and nothing else).
     """
     global H_FOLLOWER, H_MARKET, H_ACTIVE, H_PARTIAL, H_DEV, H_TECH, H_DRAW, H_TILE, H_NO_FOOD, H_STATION, H_FUTURE
-    global REWARD_SCALE
+    global REWARD_SCALE, REWARD_LINEAR
     for k in changes:
         if k not in _WEIGHT_NAMES:
             raise ValueError(f"no weight {k}; weights: {', '.join(_WEIGHT_NAMES)}")
@@ -238,5 +239,6 @@ def heuristic_weights(**changes):
     H_STATION = changes.get("H_STATION", H_STATION)
     H_FUTURE = changes.get("H_FUTURE", H_FUTURE)
     REWARD_SCALE = changes.get("REWARD_SCALE", REWARD_SCALE)
-    return dict(H_STATION=H_STATION, H_FUTURE=H_FUTURE, H_FOLLOWER=H_FOLLOWER, H_MARKET=H_MARKET, H_ACTIVE=H_ACTIVE, H_PARTIAL=H_PARTIAL, H_DEV=H_DEV,
+    REWARD_LINEAR = changes.get("REWARD_LINEAR", REWARD_LINEAR)
+    return dict(H_STATION=H_STATION, H_FUTURE=H_FUTURE, REWARD_LINEAR=REWARD_LINEAR, H_FOLLOWER=H_FOLLOWER, H_MARKET=H_MARKET, H_ACTIVE=H_ACTIVE, H_PARTIAL=H_PARTIAL, H_DEV=H_DEV,
                 H_TECH=H_TECH, H_DRAW=H_DRAW, H_TILE=H_TILE, H_NO_FOOD=H_NO_FOOD, REWARD_SCALE=REWARD_SCALE)

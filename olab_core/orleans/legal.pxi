@@ -113,6 +113,45 @@ cdef bint any_placement(const OrlState* s, const Player* p, bint bath) noexcept 
     return gen_placements(s, p, bath, one, 0, True) > 0
 
 
+cdef int fill_plan(const Player* p, int place, int8_t* picks) noexcept nogil:
+    # FILL: every free space of a place from the market at once, each with a fixed choice (the
+    # character itself, then the player's own tile of it, then a stand-in, a monk last) -- the
+    # same as placing those tiles one by one.  Offered for a place with two or more free spaces
+    # that all name a character, and only when every one of them can be filled; returns the
+    # number of free spaces (picks[j]: the kind for space j, -1 for a filled one), 0 if not offered
+    cdef int pool[N_KINDS]
+    cdef int j, k, need, pick, free = 0
+    if not owns_place(p, place) or place == TOWER_PLACE or PLACE_NSPACES[place] < 2:
+        return 0
+    for k in range(N_KINDS):
+        pool[k] = p.market[k]
+    for j in range(PLACE_NSPACES[place]):
+        picks[j] = -1
+        if p.slot[place][j] != SLOT_EMPTY:
+            continue
+        need = PLACE_NEED[place][j]
+        if need >= N_CHARS:
+            return 0
+        free += 1
+        pick = -1
+        if pool[need] > 0:
+            pick = need
+        elif need < 4 and pool[OWN0 + need] > 0:
+            pick = OWN0 + need
+        else:
+            for k in range(N_KINDS):
+                if k != CH_MONK and pool[k] > 0 and kind_fits_need(p, k, need):
+                    pick = k
+                    break
+            if pick < 0 and pool[CH_MONK] > 0 and kind_fits_need(p, CH_MONK, need):
+                pick = CH_MONK
+        if pick < 0:
+            return 0
+        pool[pick] -= 1
+        picks[j] = pick
+    return free if free >= 2 else 0
+
+
 cdef bint any_usable(const OrlState* s, int pi) noexcept nogil:
     cdef int place
     for place in range(N_PLACES):
@@ -247,6 +286,7 @@ cdef bint use_ok(const OrlState* s, int pi, int32_t a) noexcept nogil:
 
 cdef int legal_actions(const OrlState* s, int32_t* out) noexcept nogil:
     cdef uint32_t w[N_KINDS + N_EVENTS]
+    cdef int8_t picks[MAX_SPACES]
     cdef int n = 0, pi = s.chooser, t, k, place, space, c, g
     cdef const Player* p = &s.pl[pi]
     cdef int dec = s.dec
@@ -265,6 +305,9 @@ cdef int legal_actions(const OrlState* s, int32_t* out) noexcept nogil:
         if can_draw(p):
             out[n] = A_DRAW
             n += 1
+            if p.drawn + 1 < draw_limit(p) and bag_total(p) > 1 and market_total(p) + 1 < MARKET:
+                out[n] = A_DRAW_ALL           # more than one draw left: all of them at once
+                n += 1
         for k in range(N_CHARS):
             if can_tower(p, k):
                 out[n] = A_TOWER + k
@@ -284,6 +327,11 @@ cdef int legal_actions(const OrlState* s, int32_t* out) noexcept nogil:
     if dec == D_PLAN or dec == D_BATH:
         if dec == D_PLAN or s.left > 0:
             n = gen_placements(s, p, dec == D_BATH, out, 0, False)
+        if dec == D_PLAN:
+            for place in range(N_PLACES):
+                if fill_plan(p, place, picks):
+                    out[n] = A_FILL + place
+                    n += 1
         out[n] = A_DONE
         return n + 1
     if dec == D_ACT:
@@ -350,6 +398,7 @@ cdef int legal_actions(const OrlState* s, int32_t* out) noexcept nogil:
 
 cdef bint is_legal(const OrlState* s, int32_t a) noexcept nogil:
     cdef int pi = s.chooser, place, space, x, dec = s.dec
+    cdef int8_t picks[MAX_SPACES]
     cdef const Player* p = &s.pl[pi]
     if a < 0 or a >= A_TOTAL or s.game_over:
         return False
@@ -362,6 +411,8 @@ cdef bint is_legal(const OrlState* s, int32_t a) noexcept nogil:
             return True
         if a == A_DRAW:
             return can_draw(p)
+        if a == A_DRAW_ALL:
+            return can_draw(p) and p.drawn + 1 < draw_limit(p) and bag_total(p) > 1 and market_total(p) + 1 < MARKET
         return A_TOWER <= a < A_TOWER + N_CHARS and can_tower(p, a - A_TOWER)
     if dec == D_RECALL:
         if a == A_DONE:
@@ -370,6 +421,8 @@ cdef bint is_legal(const OrlState* s, int32_t a) noexcept nogil:
             return False
         decode_space(a - A_RECALL, &place, &space)
         return recall_spot(s, p, place, space)
+    if dec == D_PLAN and A_FILL <= a < A_FILL + N_PLACES:
+        return fill_plan(p, a - A_FILL, picks) > 0
     if dec == D_PLAN or dec == D_BATH:
         if a == A_DONE:
             return True
@@ -449,10 +502,23 @@ cdef bint take_forced(OrlState* s) noexcept nogil:
     return False
 
 
+cdef void do_fill(OrlState* s, int place) noexcept nogil:
+    cdef Player* p = &s.pl[s.chooser]
+    cdef int8_t picks[MAX_SPACES]
+    cdef int j
+    fill_plan(p, place, picks)
+    for j in range(PLACE_NSPACES[place]):
+        if picks[j] >= 0:
+            p.market[picks[j]] -= 1
+            set_slot(p, place, j, picks[j] + 1)
+
+
 cdef void apply_action(OrlState* s, int32_t a) noexcept nogil:
     # a legal action or chance outcome, then everything automatic after it
     if s.chance != CN_NONE:
         do_chance(s, a)
+    elif A_FILL <= a < A_FILL + N_PLACES:
+        do_fill(s, a - A_FILL)
     else:
         do_decision(s, a)
     advance(s)

@@ -78,6 +78,10 @@ cdef int orl_heuristic(const void* sp, double* out) noexcept nogil:
     return s.cfg.players
 
 
+cdef inline double clip01(double x) noexcept nogil:
+    return 0.0 if x < 0 else (1.0 if x > 1 else x)
+
+
 cdef void orl_value(const void* sp, float* out) noexcept nogil:
     # UCT's rewards: at the end 1 to the winners (shared), 0 to the others;
     # before, a sigmoid of the heuristic margin over the best opponent
@@ -97,7 +101,10 @@ cdef void orl_value(const void* sp, float* out) noexcept nogil:
     for i in range(n):
         vals[i] = heuristic_value(s, i)
     for i in range(n):
-        out[i] = reward_of(margin(i, n, vals) / REWARD_SCALE)
+        if REWARD_LINEAR > 0:
+            out[i] = <float>clip01(0.5 + margin(i, n, vals) / REWARD_LINEAR)
+        else:
+            out[i] = reward_of(margin(i, n, vals) / REWARD_SCALE)
 
 
 cdef GameOps ORL_OPS

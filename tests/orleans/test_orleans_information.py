@@ -145,5 +145,5 @@ def test_the_same_seed_gives_the_same_game_everywhere():
     assert g.new_initial_state(1).to_json()["map"]["goods"]["W01"] == PINNED_W01
 
 
-PINNED_4P = [(342, (1, 1, 1, 1)), (362, (1, 1, 1, 6)), (362, (0, 0, 0, 0))]
+PINNED_4P = [(388, (2, 19, 3, 2)), (383, (7, 18, 1, 1)), (388, (4, 7, 2, 4))]
 PINNED_W01 = ["brocade", "wine"]

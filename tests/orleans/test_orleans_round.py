@@ -277,3 +277,52 @@ def test_fit_masks_agree_with_the_rule_for_every_tile_and_space():
         listed = set(s.legal_actions())
         every = {a for a in range(s.game.num_distinct_actions()) if s.is_legal(a)}
         assert listed == every and len(listed) > 10
+
+
+def test_fill_is_the_placements_one_by_one():
+    # FILL <place>: every free space at once, the character itself first, then the player's own
+    # tile of it, a stand-in, a monk last (a shortcut: the same position as the PLACE actions)
+    def e(doc):
+        doc["players"][0]["market"] = {"F*": 1, "K": 1, "B": 1, "T": 2}
+        doc["players"][1]["market"] = {"F": 1}
+    s = position(phase="planning", decision="plan", edit=e)
+    assert "FILL castle" in texts(s) and "FILL university" not in texts(s)   # no craftsman, no monk
+    one = play(s.clone(), "FILL castle")
+    steps = play(s.clone(), "PLACE F* castle 0", "PLACE B castle 1", "PLACE T castle 2")
+    assert one == steps
+    p = player(one)
+    assert p["places"]["castle"] == {"spaces": ["F*", "B", "T"], "activated": True} and p["market"] == {"T": 1, "K": 1}
+    assert "FILL town_hall" not in texts(s) and "FILL hayrick" not in texts(s)
+
+
+def test_fill_uses_a_monk_last_and_needs_two_free_spaces():
+    def e(doc):
+        doc["players"][0]["market"] = {"M": 1, "C": 1}
+        set_place(doc, "university", ["F", None, None])
+        doc["players"][1]["market"] = {"F": 1}
+    s = position(phase="planning", decision="plan", edit=e)
+    play(s, "FILL university")
+    assert player(s)["places"]["university"]["spaces"] == ["F", "C", "M"]
+
+    def one_free(doc):
+        doc["players"][0]["market"] = {"C": 1, "K": 1}
+        set_place(doc, "guildhall", ["F", None, "K"])
+    assert "FILL guildhall" not in texts(position(phase="planning", decision="plan", edit=one_free))
+
+
+def test_draw_all_draws_every_allowed_tile_one_chance_node_each():
+    # DRAW_ALL: as many draws as allowed, each still a chance node with the bag's weights
+    def e(doc):
+        doc["players"][0]["bag"] = {"K": 2, "S": 2}
+        doc["players"][0]["tracks"]["knights"] = 1             # draw 5
+    s = position(phase="followers", decision="draw", chance="explicit", edit=e)
+    assert texts(s) == ["DRAW", "DRAW_ALL", "STOP"]
+    play(s, "DRAW_ALL")
+    for k in ("K", "S", "K", "S"):
+        assert s.is_chance_node()
+        play(s, f"DRAWN {k}")
+    p = player(s)
+    assert p["market"] == {"K": 2, "S": 2} and p["bag"] == {}
+    assert not s.is_chance_node() and doc_of(s)["pending"]["player"] == 1   # bag empty: seat 0 is done
+    sampled = play(position(phase="followers", decision="draw", edit=e), "DRAW_ALL")
+    assert player(sampled)["market"] == {"K": 2, "S": 2}
