@@ -1,0 +1,50 @@
+"""The generic bots on Orléans: the game's search defaults, strength, determinism.
+
+The arena figures over 200 games are in docs/orleans_bots.rst (commands there); CI plays a few
+games only.
+"""
+import olab
+from olab.arena import play_bots, run_arena
+from olab.bots import GreedyBot, MCTSBot, heuristic
+
+
+def test_mcts_takes_the_games_search_defaults_unless_given():
+    game = olab.load("orleans", players=2)
+    state = game.new_initial_state(1)
+    bot = MCTSBot(seed=1)
+    bot.choose(state)
+    assert bot.simulations == game.search_defaults["simulations"]
+    assert bot._searcher.playout_depth == -1 and bot._searcher.exploration == game.search_defaults["exploration"]
+    mine = MCTSBot(seed=1, simulations=50, playout_depth=3)
+    mine.choose(state)
+    assert mine.simulations == 50 and mine._searcher.playout_depth == 3
+    ora = MCTSBot(seed=1, simulations=20)
+    ora.choose(olab.load("ora_et_labora", players=2).new_initial_state(1))
+    assert ora._searcher.playout_depth == 20 and ora._searcher.exploration == 0.7   # Ora et Labora unchanged
+
+
+def test_greedy_beats_random():
+    r = run_arena(["greedy", "random"], games=6, game="orleans", seed=3)
+    assert r.wins[0] == 6 and r.mean_score[0] > 40
+
+
+def test_mcts_beats_random_and_is_deterministic():
+    r = run_arena(["mcts", "random"], games=2, game="orleans", seed=3, budget={"simulations": 200})
+    assert r.wins[0] == 2
+    game = olab.load("orleans", players=3, chance="explicit")
+    runs = []
+    for _ in range(2):
+        s = game.new_initial_state(4)
+        play_bots(s, [MCTSBot(seed=5, simulations=100), GreedyBot(seed=6), GreedyBot(seed=7)], seed=8)
+        runs.append((s.scores(), s.history()))
+    assert runs[0] == runs[1]
+
+
+def test_heuristic_sees_what_every_seat_sees():
+    s = olab.load("orleans", players=2).new_initial_state(1)
+    assert heuristic(s, 0) == heuristic(s, 1)          # the same start for both seats
+    before = heuristic(s, 0)
+    s.apply_action(s.string_to_action("DRAW"))
+    assert heuristic(s, 0) > before                     # a tile in the market is worth a little
+    d = s.determinize(0, 3)
+    assert heuristic(d, 0) == heuristic(s, 0) and heuristic(d, 1) == heuristic(s, 1)
