@@ -28,6 +28,13 @@ from .notation import CONN_IDS, DEED_IDS, EVENT_IDS, GOOD_IDS, KIND_CODES, PLACE
 from .scoring import CITIZEN_IDS
 
 _VALIDATOR = None
+# the phases in which each pending decision (or chance draw) can come
+_PHASES_OF = {
+    "exclude": ("exclusion",), "hourglass": ("hourglass",), "draw": ("followers",), "recall": ("followers",),
+    "plan": ("planning",), "act": ("actions",), "move": ("actions",), "deed": ("actions",),
+    "pharmacy": ("actions",), "bathhouse": ("actions",), "technology": ("actions",),
+    "harvest": ("event",), "plague": ("event",), "torture": ("census", "followers", "event"),
+}
 N_BOARD = len(rules.BOARD_PLACES)
 N_CHARS = len(rules.CHARACTER_ORDER)
 
@@ -206,8 +213,13 @@ def _build(game, doc: dict) -> dict:
             chooser = pend["player"]
         if chooser >= n or chance_player >= n:
             raise _Fail("$.pending", "no such seat")
+        what = pend["chance"] if pend["decision"] == "chance" else pend["decision"]
+        if doc["phase"] not in _PHASES_OF.get(what, ()):
+            raise _Fail("$.pending", f"no {what} decision in the {doc['phase']} phase")
     elif not doc["terminal"]:
         raise _Fail("$.pending", "a game in progress has a pending decision or chance node")
+    if doc["terminal"] != (doc["phase"] == "over"):
+        raise _Fail("$.terminal", "a game is over exactly in the phase 'over'")
     engine = doc.get("engine")
     if engine is None:
         f0 = game.new_initial_state(0)._fields()
