@@ -154,8 +154,7 @@ class MCTSBot:
     ----------
     seed : int
     simulations : int, optional
-        Playouts per decision (default 1000, or the game's ``Game.search_defaults``, when no
-        ``time_ms`` is given).
+        Playouts per decision (default 1000 when no ``time_ms`` is given).
     time_ms : float, optional
         Milliseconds per decision.
     exploration : float, optional
@@ -179,7 +178,6 @@ class MCTSBot:
     def __init__(self, seed: int = 0, simulations: int | None = None, time_ms: float | None = None,
                  exploration: float | None = None, playout_depth: int | None = None, capacity: int = 1 << 21,
                  reuse_tree: bool = True):
-        self._budget_given = simulations is not None or time_ms is not None
         if simulations is None and time_ms is None:
             simulations = 1000
         if simulations is not None:
@@ -208,10 +206,7 @@ class MCTSBot:
             return legal[0]
         game = getattr(state, "game", None)
         if game is not self._tuned_for:
-            defaults = dict(getattr(game, "search_defaults", None) or {})
-            if not self._budget_given and "simulations" in defaults:
-                self.simulations = defaults["simulations"]
-            self._searcher.set_params(**{**self.DEFAULTS, **{k: v for k, v in defaults.items() if k in self.DEFAULTS},
+            self._searcher.set_params(**{**self.DEFAULTS, **(getattr(game, "search_defaults", None) or {}),
                                          **self._given})
             self._tuned_for = game
         history = state.history()

@@ -181,8 +181,8 @@ class Game:
     name = "orleans"
     #: the MCTS bot's search parameters for Orléans (olab.bots.MCTSBot applies them unless given):
     #: no random playout (a turn is many small decisions, and one random one already misjudges a
-    #: line), little exploration, 3000 simulations; docs/orleans_bots.rst has the arena figures
-    search_defaults = {"playout_depth": -1, "exploration": 0.02, "simulations": 3000}
+    #: line) and little exploration; docs/orleans_bots.rst has the arena figures
+    search_defaults = {"playout_depth": -1, "exploration": 0.02}
 
     def __init__(self, players: int = 4, chance: str = "sampled", exclusion: bool = False):
         if players not in (2, 3, 4):

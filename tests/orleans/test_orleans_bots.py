@@ -13,7 +13,7 @@ def test_mcts_takes_the_games_search_defaults_unless_given():
     state = game.new_initial_state(1)
     bot = MCTSBot(seed=1)
     bot.choose(state)
-    assert bot.simulations == game.search_defaults["simulations"]
+    assert bot.simulations == 1000
     assert bot._searcher.playout_depth == -1 and bot._searcher.exploration == game.search_defaults["exploration"]
     mine = MCTSBot(seed=1, simulations=50, playout_depth=3)
     mine.choose(state)
