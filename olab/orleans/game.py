@@ -250,7 +250,26 @@ class Game:
             For truncated, corrupted or foreign bytes; nothing is half-loaded.
         """
         return snapshot.deserialize(self, data, SNAPSHOT_CODE, core.STATE_SIZE, core.CONFIG_SIZE,
-                                    check_root=lambda s: s._sanity())
+                                    check_root=self._check_root)
+
+    def _check_root(self, state) -> str | None:
+        # a snapshot's first position: every field in range, every byte what the fields rebuild
+        # (padding, unused spaces, derived masks), then a position of the game by its rules (its
+        # JSON reads back, with a pending decision that can be answered)
+        from olab_core.errors import StateFormatError
+
+        problem = state._sanity() or state._rebuild_check()
+        if problem:
+            return problem
+        from .fromjson import state_from_json
+
+        try:
+            again = state_from_json(self, state.to_json())
+        except StateFormatError as e:
+            return str(e)
+        if again != state:
+            return "the position does not read back from its own JSON"
+        return None
 
     def state_from_json(self, doc: dict) -> State:
         """The state whose ``to_json()`` document is ``doc``, perhaps edited (see :mod:`olab.orleans.fromjson`)."""

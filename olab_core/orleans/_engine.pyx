@@ -11,7 +11,7 @@ subclasses of the shared bases in :mod:`olab_core.common.state`;
 :mod:`olab.orleans` builds the readable facade on top.
 """
 from libc.stdint cimport int8_t, int16_t, int32_t, int64_t, uint8_t, uint16_t, uint32_t, uint64_t
-from libc.string cimport memcpy, memset
+from libc.string cimport memcmp, memcpy, memset
 
 from olab_core.common.pcg cimport Pcg32, pcg32_next, pcg32_seed, pcg32_bounded
 from olab_core.common.ops cimport GameOps, PLAYER_CHANCE, PLAYER_TERMINAL

@@ -13,7 +13,7 @@ cdef int score_of(const OrlState* s, int pi) noexcept nogil:
 
 cdef int winners_mask(const OrlState* s) noexcept nogil:
     # a bit per winner: best score, then the development track
-    cdef int i, best = -1, dev = -1, mask = 0, sc
+    cdef int i, best = -0x7FFFFFFF, dev = -1, mask = 0, sc
     for i in range(s.cfg.players):
         sc = score_of(s, i)
         if sc > best or (sc == best and s.pl[i].dev > dev):

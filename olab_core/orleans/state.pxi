@@ -157,36 +157,128 @@ cdef class CoreState(CoreStateBase):
         return heuristic_value(&self.st, pi)
 
     def _sanity(self):
-        """A reason why this position cannot be a real one, or None."""
+        """A reason why this position cannot be a real one, or None.
+
+        Every field is read as a raw number and range-checked before anything
+        looks a table up by it, so a position whose bytes were rewritten is
+        refused here rather than read out of bounds later.
+        """
         cdef OrlState* s = &self.st
-        cdef int i, k, t
-        if not 2 <= s.cfg.players <= MAX_PLAYERS:
-            return "player count"
+        cdef int i, k, t, n = s.cfg.players, total, total_events
+        cdef const Player* p
+        if not 2 <= n <= MAX_PLAYERS or s.cfg.flags & ~(CF_EXPLICIT | CF_EXCLUSION):
+            return "configuration"
+        for i in range(6):
+            if s.cfg.pad[i]:
+                return "configuration"
         if s.phase > PH_OVER or s.dec > D_TORTURE or s.chance > CN_TORTURE:
             return "phase or pending decision"
-        if s.chooser >= s.cfg.players or s.chance_player >= s.cfg.players or s.current >= s.cfg.players:
+        if (s.dec != D_NONE) + (s.chance != CN_NONE) + (s.game_over != 0) != 1:
+            return "exactly one of a decision, a chance node and the end must be pending"
+        if s.chooser >= n or s.chance_player >= n or s.current >= n or s.start >= n or s.debtor >= n:
             return "seat"
-        if s.start >= s.cfg.players or s.debtor >= s.cfg.players:
-            return "seat"
-        if s.round < 1 or s.round > ROUNDS:
-            return "round"
-        if s.event != EV_NONE and s.event >= N_EVENTS:
-            return "event"
-        if s.use_place >= N_PLACES:
-            return "place in use"
+        if s.round < 1 or s.round > ROUNDS or s.game_over > 1 or s.draws_as_chance > 1 or s.move_road > 1:
+            return "round or flag"
+        if s.step > EXCLUDE_PER[n] * n or (s.event != EV_NONE and s.event >= N_EVENTS):
+            return "step or event"
+        if s.use_place >= N_PLACES or s.left > 2 * MARKET or s.debt > 2 * COINS_TOTAL:
+            return "the decision in progress"
+        for i in range(2):
+            if s.deed_q[i] > N_CHARS:
+                return "characters going to the deeds"
+        for k in range(N_KINDS):
+            if s.bath[k] > BATH_DRAW:
+                return "the Bathhouse's tiles"
+        total = 0
+        for k in range(N_EVENTS):
+            if s.hourglass[k] > EVENT_COUNT[k]:
+                return "hourglass tiles"
+            total += s.hourglass[k]
+        # one tile is revealed per round: the unrevealed ones are exactly the rounds still to reveal
+        if s.game_over:
+            i = ROUNDS
+        else:
+            i = s.round - (1 if s.phase == PH_HOURGLASS or s.phase == PH_EXCLUDE else 0)
+        total_events = 0
+        for k in range(N_EVENTS):
+            total_events += EVENT_COUNT[k]
+        if total != total_events - (total_events - ROUNDS) - i:
+            return "hourglass tiles: not one per round still to come"
+        if s.chance == CN_HOURGLASS and total == 0:
+            return "an hourglass draw without tiles"
+        if (s.chance == CN_DRAW or s.chance == CN_PLAGUE or s.chance == CN_BATH) and bag_total(&s.pl[s.chance_player]) == 0:
+            return "a draw from an empty bag"
+        if s.chance == CN_TORTURE and kinds_total(s.pl[s.chance_player].bag, N_CHARS) == 0:
+            return "a torture draw without a neutral follower"
+        if s.coin_supply < 0 or s.coin_supply > COINS_TOTAL or s.tech_supply > TECH_TOTAL:
+            return "supply"
+        for k in range(N_GOODS):
+            if s.goods_supply[k] > GOODS_COUNT[k]:
+                return "goods supply"
+        for k in range(N_CHARS):
+            if s.char_supply[k] > SUPPLY[n][k]:
+                return "character supply"
+        if s.tiles_avail >> N_TILES or s.tiles_excluded >> N_TILES:
+            return "place tiles"
         for i in range(MAX_CONN):
             if s.conn_goods[i][0] > N_GOODS or s.conn_goods[i][1] > N_GOODS or (i >= N_CONN and s.conn_goods[i][0]):
                 return "goods on a connection"
-        for i in range(s.cfg.players):
-            if s.pl[i].town >= N_TOWNS or s.pl[i].dev > DEV_LEN:
-                return f"seat {i}: town or development"
+        for i in range(MAX_TOWNS):
+            if s.station[i] >> n or (i >= N_TOWNS and s.station[i]):
+                return "trading stations"
+        for i in range(MAX_DEED_SPACES):
+            if s.deed[i] > n or (i >= N_DEED_SPACES and s.deed[i]):
+                return "deed spaces"
+        for i in range(N_CITIZENS):
+            if s.citizen[i] > n:
+                return "citizens"
+        for i in range(MAX_PLAYERS):
+            p = &s.pl[i]
+            if i >= n:
+                continue
+            if p.coins < 0 or p.coins > COINS_TOTAL or p.town >= N_TOWNS or p.dev > DEV_LEN:
+                return f"seat {i}: coins, town or development"
             for k in range(N_TRACKS):
-                if s.pl[i].track[k] > TRACK_LEN[k]:
+                if p.track[k] > TRACK_LEN[k]:
                     return f"seat {i}: track"
+            total = 0
+            for k in range(N_KINDS):
+                if p.bag[k] > 2 * SUPPLY[4][0] + 1:
+                    return f"seat {i}: bag"
+                total += p.market[k]
+            if total > MARKET or tower_total(p) > TOWER_ROOM:
+                return f"seat {i}: market or tower"
+            for k in range(N_GOODS):
+                if p.goods[k] > GOODS_COUNT[k]:
+                    return f"seat {i}: goods"
+            if p.stations_left + p.stations_built > STATIONS or p.tech_pending + p.tech_placed > TECH_TOTAL:
+                return f"seat {i}: stations or technology tiles"
+            if p.passed > 1 or p.drawn > MARKET or p.tiles >> N_TILES:
+                return f"seat {i}: turn or tiles"
             for k in range(N_PLACES):
                 for t in range(MAX_SPACES):
-                    if s.pl[i].slot[k][t] > SLOT_TECH:
+                    if p.slot[k][t] > SLOT_TECH:
                         return f"seat {i}: action space"
+        return None
+
+    def _rebuild_check(self):
+        """``None`` when every byte of this position is what its own fields rebuild; else why not.
+
+        For a snapshot whose bytes may have been rewritten (call :meth:`_sanity`
+        first): the fields are read as raw numbers, built into a fresh struct by
+        ``_set_fields`` (which derives the substitution masks, sorts
+        interchangeable spaces and the goods of a connection, and leaves
+        padding, unused spaces and unused seats zero); the result must equal
+        the bytes byte for byte.
+        """
+        cdef CoreState c = CoreState.__new__(CoreState)
+        cdef int i
+        memcpy(&c.st, &self.st, sizeof(OrlState))
+        c._set_fields(self._fields())
+        if memcmp(&c.st, &self.st, sizeof(OrlState)) != 0:
+            for i in range(<int>sizeof(OrlState)):
+                if (<char*>&c.st)[i] != (<char*>&self.st)[i]:
+                    return f"byte {i} disagrees with what the other fields make it"
         return None
 
 
@@ -229,7 +321,10 @@ cdef void _set_player(Player* p, dict d) except *:
     p.drawn = d["drawn"]
     p.tiles = d["tiles"]
     for k in range(N_PLACES):
-        _set_u8(p.slot[k], d["slot"][k], MAX_SPACES)
+        # only the spaces of places the player has: every other byte stays zero
+        if k < N_BOARD or (p.tiles >> (k - N_BOARD)) & 1:
+            for j in range(PLACE_NSPACES[k]):
+                p.slot[k][j] = d["slot"][k][j]
     for k in range(N_PLACES):
         for j in range(PLACE_NSPACES[k]):
             canon_group(p, k, PLACE_NEED[k][j])

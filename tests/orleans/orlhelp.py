@@ -38,8 +38,18 @@ def position(players=2, phase="actions", decision="act", seat=0, event="pilgrima
     doc["turn"]["current"] = seat
     for p in doc["players"]:
         p["bag"] = {}
+    # one hourglass tile revealed per round so far (taken from the last events first)
+    revealed = round - (1 if phase in ("hourglass", "exclusion") else 0)
+    extra = sum(doc["hourglass"].values()) - (18 - revealed)
+    for e in reversed(list(doc["hourglass"])):
+        take = min(extra, doc["hourglass"][e])
+        doc["hourglass"][e] -= take
+        extra -= take
     if edit is not None:
         edit(doc)
+    for p in doc["players"]:
+        # a test that builds trading stations takes them from the stock
+        p["stations_in_stock"] = min(p["stations_in_stock"], 10 - p["stations_built"])
     return game.state_from_json(doc)
 
 

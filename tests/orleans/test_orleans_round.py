@@ -111,13 +111,13 @@ def test_hourglass_chance_node_weights():
         doc["players"][1]["passed"] = True
         doc["players"][0]["bag"] = {"K": 1}
         doc["hourglass"] = {"pilgrimage": 0, "income": 1, "harvest": 2, "taxes": 0, "trading_day": 0, "plague": 1}
-    s = play(position(edit=e, chance="explicit", hold=False), "PASS")
+    s = play(position(edit=e, chance="explicit", hold=False, round=14), "PASS")
     assert s.is_chance_node() and doc_of(s)["pending"]["chance"] == "hourglass"
     out = {s.action_to_string(a): p for a, p in s.chance_outcomes()}
     assert out == {"EVENT income": 0.25, "EVENT harvest": 0.5, "EVENT plague": 0.25}
     play(s, "EVENT harvest")
     d = doc_of(s)
-    assert d["event"] == "harvest" and d["hourglass"]["harvest"] == 1 and d["round"] == 3
+    assert d["event"] == "harvest" and d["hourglass"]["harvest"] == 1 and d["round"] == 15
 
 
 def test_followers_draw_limit_from_the_knights_track():
