@@ -17,7 +17,6 @@ draw with ``chance="explicit"``).
 """
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable
 
 from olab_core.orleans import _engine as core
@@ -139,7 +138,21 @@ class State(core.CoreState, StateMixin):
                 f"player {self.current_player()} to decide, {self.move_number()} actions played>")
 
     def __str__(self) -> str:
-        return json.dumps(self.to_json(legal_actions=False), indent=1)
+        return self.render()
+
+    def render(self, player: int | None = None) -> str:
+        """The position as compact text: supply, map, deeds, every seat's board, whose decision and
+        the legal moves (:mod:`olab.orleans.render`); ``*`` marks an activated place."""
+        from .render import render
+
+        if player is not None:
+            self._check_player(player)
+        return render(self, player)
+
+    def describe_action(self, action: int) -> dict:
+        """What an action does as data: ``kind``, ``text`` and its parts (place, space, tile,
+        connection, good, deed...): see :func:`olab.orleans.notation.describe_action`."""
+        return notation.describe_action(action)
 
     def _action_text(self, action):
         try:

@@ -59,7 +59,7 @@ _SPACES = L["MAX_SPACES"]
 _NP = L["N_PLACES"]
 _NK = L["N_KINDS"]
 
-__all__ = ["action_to_string", "string_to_action", "KIND_CODES", "PLACE_IDS"]
+__all__ = ["action_to_string", "string_to_action", "describe_action", "KIND_CODES", "PLACE_IDS"]
 
 
 def _space_text(x: int) -> str:
@@ -290,3 +290,59 @@ def string_to_action(text: str) -> int:
             return int(args[0][0])
         raise NotationError(text, args[0][1], "not an action id")
     raise NotationError(text, 0, f"unknown keyword {toks[0][0]!r}")
+
+
+def describe_action(action: int) -> dict:
+    """An action as data: ``kind`` and ``text``, and what it names.
+
+    Kinds: ``pass``, ``done``, ``draw``, ``draw_all``, ``stop``, ``tower``, ``recall``,
+    ``place``, ``fill``, ``use``, ``move``, ``deed``, ``pay``, ``technology``, ``food``,
+    ``torture``, ``exclude``, ``drawn`` and ``event`` (chance outcomes).  Fields, where they
+    apply: ``place``, ``space``, ``tile`` (a character letter), ``from_tower``, ``choice`` (the
+    Village's character), ``place_tile``, ``connection``, ``good``, ``deed``, ``coins``,
+    ``item`` (a torture item), ``town``, ``event``.
+    """
+    text = action_to_string(action)
+    words = text.split()
+    kind = words[0].lower()
+    out = {"kind": kind, "text": text}
+    if kind in ("place", "recall", "technology", "tech"):
+        if kind == "tech":
+            kind = out["kind"] = "technology"
+        if kind == "place":
+            tile = words[1]
+            out["from_tower"] = tile.startswith("tower:")
+            out["tile"] = tile[6:] if out["from_tower"] else tile
+            words = words[1:]
+        out["place"], out["space"] = words[1], int(words[2])
+    elif kind in ("use", "fill"):
+        out["place"] = words[1]
+        if len(words) > 2:
+            out["choice"] = words[2]
+        if len(words) > 3:
+            out["place_tile"] = words[3]
+    elif kind == "move":
+        out["connection"] = words[1]
+        out["good"] = None if words[2] == "-" else words[2]
+    elif kind == "deed":
+        out["deed"] = words[1]
+        if len(words) > 2:
+            out["choice"] = words[2]
+    elif kind == "pay":
+        out["coins"] = int(words[1])
+    elif kind == "food":
+        out["good"] = words[1]
+    elif kind in ("tower", "drawn"):
+        out["tile"] = words[1]
+    elif kind == "event":
+        out["event"] = words[1]
+    elif kind == "exclude":
+        out["place_tile"] = None if words[1] == "-" else words[1]
+    elif kind == "torture":
+        out["item"] = words[1]
+        if len(words) > 2:
+            key = {"station": "town", "good": "good", "place": "place_tile", "technology": "place"}[words[1]]
+            out[key] = words[2]
+    elif kind == "draw_all":
+        pass
+    return out

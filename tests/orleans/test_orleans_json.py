@@ -72,3 +72,17 @@ def test_a_seats_view_loads_with_a_fresh_generator():
     s = game.state_from_json(view)
     assert s.to_json(1) == view
     assert s.to_json()["engine"]["seed"] == 0
+
+
+def test_render_and_describe_action():
+    game = olab.load("orleans", players=3)
+    state = game.new_initial_state(2)
+    text = state.render(1)
+    assert text.startswith("Orléans: 3 players") and "\n\nLegal (3): DRAW | DRAW_ALL | STOP" in text
+    assert str(state) == state.render()
+    assert state.describe_action(state.string_to_action("PLACE tower:K castle 2")) == {
+        "kind": "place", "text": "PLACE tower:K castle 2", "from_tower": True, "tile": "K", "place": "castle",
+        "space": 2}
+    assert state.describe_action(state.string_to_action("MOVE W01 -"))["good"] is None
+    for a in range(game.num_distinct_actions()):          # every id has a description with its text
+        assert state.describe_action(a)["text"] == state.action_to_string(a)
