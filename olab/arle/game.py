@@ -23,6 +23,7 @@ from fractions import Fraction
 from olab_core.arle import _engine as core
 
 from olab import snapshot
+from olab.errors import StateFormatError
 from olab.contract import StateMixin
 
 from . import data, moves as _moves, notation, scoring
@@ -232,7 +233,21 @@ class Game:
     def deserialize_state(self, data: bytes) -> State:
         """The state :meth:`State.serialize` wrote (``StateFormatError`` for bad bytes; nothing half made)."""
         return snapshot.deserialize(self, data, SNAPSHOT_CODE, core.STATE_SIZE, core.CONFIG_SIZE,
-                                    check_root=lambda s: s._sanity())
+                                    check_root=self._check_root)
+
+    def _check_root(self, state) -> str | None:
+        # a snapshot's first position: every byte what its fields rebuild
+        # (ranges, the pending decision), then a position by the rules
+        problem = state._rebuild_check(self._core) or state._sanity()
+        if problem:
+            return problem
+        from .fromjson import state_from_json
+
+        try:
+            again = state_from_json(self, state.to_json())
+        except StateFormatError as e:
+            return str(e)
+        return None if again == state else "the position does not read back from its own JSON"
 
     def state_from_json(self, doc: dict) -> State:
         """The state whose ``to_json()`` document is ``doc``, perhaps edited (see :mod:`olab.arle.fromjson`)."""

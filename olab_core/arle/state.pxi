@@ -287,3 +287,35 @@ cdef class CoreState(CoreStateBase):
         self._reset_history()
         with nogil:
             repose(&self.st)
+
+    def _rebuild_check(self, CoreGame game):
+        """``None`` when every byte of this position is what its own fields rebuild; else why not.
+
+        For a snapshot whose bytes may have been rewritten (issue 14): the
+        fields are read as raw numbers (the frame stack only as deep as it
+        can be), range-checked and built into a fresh struct by ``_build``,
+        which also computes the pending decision again; the result must equal
+        the bytes byte for byte.
+        """
+        cdef ArleState* s = &self.st
+        cdef CoreState c
+        cdef int i
+        if memcmp(&s.cfg, &game.cfg, sizeof(Config)) != 0:
+            return "the configuration is not this game's"
+        if s.depth > STACK_MAX:
+            return f"frame stack depth {s.depth} out of range"
+        if s.nbreed > MAX_BREED:
+            return "breeding outcomes out of range"
+        try:
+            g = self._game_fields()
+            pl = [self._player(p) for p in range(s.cfg.players)]
+            fr = self._frames() if not s.game_over else []
+            c = CoreState.__new__(CoreState)
+            c._build(game, g, pl, fr)
+        except ValueError as err:
+            return str(err)
+        if memcmp(&c.st, s, sizeof(ArleState)) != 0:
+            for i in range(<int>sizeof(ArleState)):
+                if (<char*>&c.st)[i] != (<char*>s)[i]:
+                    return f"byte {i} disagrees with what the other fields make it"
+        return None

@@ -103,7 +103,7 @@ def test_unfinished_command_is_left_out_and_marked():
     ("CONFIG 2 france long\nSTART R G\nCONVERT\n", 3, "CONVERT takes one goods string"),
     ("CONFIG 2 france long\nSTART R G\nUSE LR2 Mt\n", 3, "the Farmyard takes Sh or Gn"),
     ("CONFIG 2 france long\nSTART R G\nCOMMIT\nCOMMIT\nBUILD G02 3 1\n", 5, "cannot pay"),
-    ("CONFIG 5 france long\nSTART R G\n", 2, "players"),
+    ("CONFIG 5 france long\nSTART R G\n", 1, "players"),       # a bad CONFIG is cited as itself (issue 14)
     ("START R G\n", 1, "before CONFIG"),
     ("CONFIG 2 france long\nSTART R R\n", 2, "colours"),
 ])
