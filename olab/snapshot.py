@@ -32,8 +32,15 @@ __all__ = ["serialize", "deserialize", "FORMAT_VERSION"]
 
 
 def serialize(state, code: bytes) -> bytes:
-    """The bytes of ``state`` and its history; ``code`` is the game's 4-byte code."""
-    history = state.history()
+    """The bytes of ``state`` and its history; ``code`` is the game's 4-byte code.
+
+    The history written is the one that replays from the first position
+    written: for a view made by ``determinize`` (whose undo chain starts at the
+    view) only the actions since the view, so that the bytes load again and
+    tell nothing the view hides.
+    """
+    chain = getattr(state, "_chain_history", None)
+    history = chain() if chain is not None else state.history()
     root = state._root_raw()
     body = _HEAD.pack(MAGIC, FORMAT_VERSION, code, len(root), len(history)) + root
     body += struct.pack(f"<{len(history)}i", *history)

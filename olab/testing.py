@@ -40,7 +40,7 @@ import random
 from dataclasses import dataclass, field
 
 from olab.contract import CHANCE, TERMINAL, GameProtocol, StateProtocol
-from olab.errors import IllegalActionError, OlabError
+from olab.errors import IllegalActionError, OlabError, StateFormatError
 
 __all__ = ["check_game", "check_snapshot_scan", "SnapshotScan", "ConformanceReport", "ConformanceError",
            "python_perft", "conformance_configs"]
@@ -240,6 +240,14 @@ class _Checker:
             if state.current_player() == p:
                 self.ok("information", other.legal_actions() == state.legal_actions(),
                         f"seat {p}'s legal actions differ in its determinization")
+            # a seat's save (the protocol's save with a player) is its determinization's snapshot
+            try:
+                back = self.game.deserialize_state(other.serialize())
+                problem = None if back == other else "it loads as another position"
+            except StateFormatError as e:
+                problem = str(e)
+            self.ok("information", problem is None,
+                    f"a determinization for seat {p} does not load back from its snapshot: {problem}")
 
     def end(self, state) -> None:
         self.ok("end", state.current_player() == TERMINAL and not state.legal_actions(),

@@ -208,6 +208,21 @@ cdef class CoreStateBase:
         out.reverse()
         return list(self.pre) + out if self.pre else out
 
+    def _chain_history(self):
+        """The actions on the undo chain, from the position it starts at (a snapshot replays these).
+
+        The same as :meth:`history` except in a view made by :meth:`determinize`,
+        whose chain starts at the view: the actions before it are not replayable
+        from it (they would need what the view hides).
+        """
+        cdef Snap* node = self.top
+        out = []
+        while node != NULL:
+            out.append(node.action)
+            node = node.parent
+        out.reverse()
+        return out
+
     def move_number(self):
         """The number of actions applied since the first position."""
         return len(self.pre) + self.depth
