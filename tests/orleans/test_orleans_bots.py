@@ -3,6 +3,8 @@
 The arena figures over 200 games are in docs/orleans_bots.rst (commands there); CI plays a few
 games only.
 """
+import pytest
+
 import olab
 from olab.arena import play_bots, run_arena
 from olab.bots import GreedyBot, MCTSBot, heuristic
@@ -48,3 +50,21 @@ def test_heuristic_sees_what_every_seat_sees():
     assert heuristic(s, 0) > before                     # a tile in the market is worth a little
     d = s.determinize(0, 3)
     assert heuristic(d, 0) == heuristic(s, 0) and heuristic(d, 1) == heuristic(s, 1)
+
+
+@pytest.mark.slow
+def test_mcts_beats_greedy_over_200_games():
+    # issue 12, Done means: "MCTS (over determinizations) beats greedy", 200 games of 2 and of 4
+    # players (docs/orleans_bots.rst: 0.6175 [0.549, 0.682] and 0.4125 [0.347, 0.482])
+    two = run_arena(["mcts", "greedy"], games=200, game="orleans", seed=0)
+    assert two.ci95[0][0] > 0.5 and two.truncated == 0
+    four = run_arena(["mcts", "greedy", "greedy", "greedy"], games=200, game="orleans", seed=0)
+    assert four.ci95[0][0] > 0.25 and four.truncated == 0
+    assert all(four.win_rate[0] > r for r in four.win_rate[1:])
+
+
+@pytest.mark.slow
+def test_greedy_beats_random_over_200_games():
+    for bots in (["greedy", "random"], ["greedy", "random", "random", "random"]):
+        r = run_arena(bots, games=200, game="orleans", seed=0)
+        assert r.wins[0] == 200
