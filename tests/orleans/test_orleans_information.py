@@ -147,3 +147,17 @@ def test_the_same_seed_gives_the_same_game_everywhere():
 
 PINNED_4P = [(388, (2, 19, 3, 2)), (383, (7, 18, 1, 1)), (388, (4, 7, 2, 4))]
 PINNED_W01 = ["brocade", "wine"]
+
+
+@pytest.mark.parametrize("make", [lambda: GreedyBot(seed=3), lambda: MCTSBot(seed=3, simulations=300)])
+def test_bots_decide_the_same_without_the_future_at_a_draw(make):
+    # at a draw, where the future matters most: the lookahead of either bot meets the draw as a
+    # chance node with the bag's weights, never the generator's next tile
+    base = _until_drawing(_mid_game(seed=6))
+    doc = base.to_json()
+    doc["players"][doc["pending"]["player"]]["bag"] = {"K": 2, "S": 1, "M": 1, "F*": 1, "B": 2}
+    a = base.game.state_from_json(doc)
+    rng = random.Random(11)
+    twins = [a] + [_twin(a, rng.getrandbits(64)) for _ in range(4)]
+    assert len({t.to_json()["engine"]["rng"]["state"] for t in twins}) == 5
+    assert len({make().choose(t) for t in twins}) == 1
