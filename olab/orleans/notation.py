@@ -300,7 +300,24 @@ def describe_action(action: int) -> dict:
     ``torture``, ``exclude``, ``drawn`` and ``event`` (chance outcomes).  Fields, where they
     apply: ``place``, ``space``, ``tile`` (a character letter), ``from_tower``, ``choice`` (the
     Village's character), ``place_tile``, ``connection``, ``good``, ``deed``, ``coins``,
-    ``item`` (a torture item), ``town``, ``event``.
+    ``item`` (a torture item), ``town``, ``event``; a torture item that is a station or a
+    technology tile has ``placed`` (``False``: from the stock, or not placed yet; then ``town``
+    or ``place`` is ``None``).
+
+    Parameters
+    ----------
+    action : int
+        An action id, ``0 <= action < NUM_DISTINCT_ACTIONS``.
+
+    Returns
+    -------
+    dict
+        ``kind``, ``text`` and the fields above.
+
+    Raises
+    ------
+    ValueError
+        For an id outside ``0 .. num_distinct_actions() - 1`` (as :func:`action_to_string`).
     """
     text = action_to_string(action)
     words = text.split()
@@ -342,7 +359,11 @@ def describe_action(action: int) -> dict:
         out["item"] = words[1]
         if len(words) > 2:
             key = {"station": "town", "good": "good", "place": "place_tile", "technology": "place"}[words[1]]
-            out[key] = words[2]
+            # a station from the stock / a technology tile not placed yet: no town, no place
+            off = words[2] in ("stock", "unplaced")
+            out[key] = None if off else words[2]
+            if words[1] in ("station", "technology"):
+                out["placed"] = not off
     elif kind == "draw_all":
         pass
     return out

@@ -84,5 +84,9 @@ def test_render_and_describe_action():
         "kind": "place", "text": "PLACE tower:K castle 2", "from_tower": True, "tile": "K", "place": "castle",
         "space": 2}
     assert state.describe_action(state.string_to_action("MOVE W01 -"))["good"] is None
+    assert state.describe_action(state.string_to_action("TORTURE station stock")) == {
+        "kind": "torture", "text": "TORTURE station stock", "item": "station", "town": None, "placed": False}
+    assert state.describe_action(state.string_to_action("TORTURE technology village"))["place"] == "village"
+    assert state.describe_action(state.string_to_action("TORTURE technology unplaced"))["placed"] is False
     for a in range(game.num_distinct_actions()):          # every id has a description with its text
         assert state.describe_action(a)["text"] == state.action_to_string(a)
