@@ -64,18 +64,24 @@ cdef void finish_use(OrlState* s, int pi) noexcept nogil:
 
 cdef void next_deed(OrlState* s, int pi) noexcept nogil:
     # the Town Hall / Gunpowder Tower: the next character that has a free deed
-    # space is asked about; one without goes back to the bag
+    # space is asked about; one without goes back to the bag.  The queue is
+    # kept packed (a waiting character is always first), so that one position
+    # has one set of bytes.
     cdef Player* p = &s.pl[pi]
-    cdef int i, k
-    for i in range(2):
-        if s.deed_q[i]:
-            k = s.deed_q[i] - 1
-            if deed_takes(s, k):
-                s.dec = D_DEED
-                s.chooser = pi
-                return
-            p.bag[k] += 1
-            s.deed_q[i] = 0
+    cdef int k
+    while True:
+        if s.deed_q[0] == 0:
+            s.deed_q[0] = s.deed_q[1]
+            s.deed_q[1] = 0
+        if s.deed_q[0] == 0:
+            break
+        k = s.deed_q[0] - 1
+        if deed_takes(s, k):
+            s.dec = D_DEED
+            s.chooser = pi
+            return
+        p.bag[k] += 1
+        s.deed_q[0] = 0
     finish_use(s, pi)
 
 
@@ -307,7 +313,7 @@ cdef void do_decision(OrlState* s, int32_t a) noexcept nogil:
             p.goods[k] += 1
         finish_use(s, pi)
     elif dec == D_DEED:
-        i = 0 if s.deed_q[0] else 1
+        i = 0                         # the queue is packed: the first waits
         k = s.deed_q[i] - 1
         d = CANAL_DEED if (a == A_CANAL_COIN or a == A_CANAL_DEV) else a - A_DEED
         sp = deed_free_space(s, d, k)

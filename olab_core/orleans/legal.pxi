@@ -252,7 +252,7 @@ cdef bint move_ok(const OrlState* s, const Player* p, int c, int g) noexcept nog
 
 
 cdef inline int deed_kind(const OrlState* s) noexcept nogil:
-    return (s.deed_q[0] if s.deed_q[0] else s.deed_q[1]) - 1
+    return s.deed_q[0] - 1             # the queue is packed (next_deed)
 
 
 cdef bint deed_ok(const OrlState* s, int32_t a) noexcept nogil:

@@ -186,6 +186,10 @@ cdef class CoreState(CoreStateBase):
         for i in range(2):
             if s.deed_q[i] > N_CHARS:
                 return "characters going to the deeds"
+        if s.deed_q[0] == 0 and s.deed_q[1] != 0:
+            return "characters going to the deeds: the queue is not packed"
+        if s.dec == D_DEED and s.deed_q[0] == 0:
+            return "a deed decision without a character going to the deeds"
         for k in range(N_KINDS):
             if s.bath[k] > BATH_DRAW:
                 return "the Bathhouse's tiles"

@@ -255,6 +255,10 @@ def test_town_hall_to_the_deeds():
     play(s, "DEED papal_conclave")
     assert sorted(texts(s)) == ["DEED canalization coin", "DEED canalization development", "DEED city_wall",
                                 "DEED defeating_the_plague"]
+    # the farmer still waits: the same position, byte for byte, whether played or read from its JSON
+    assert doc_of(s)["turn"]["deed_queue"] == ["F"]
+    assert s.game.state_from_json(s.to_json()) == s
+    assert s.game.deserialize_state(s.serialize()) == s
     play(s, "DEED canalization development")
     d = doc_of(s)
     p = d["players"][0]
