@@ -169,14 +169,14 @@ cdef double heuristic_value(const OrlState* s, int pi) noexcept nogil:
     cdef int k, n = 0, place, j, x, f, g, techs = 0, food = 0
     if s.game_over:
         return v
+    # the share of the game still to play: what is not points yet loses its worth towards the end
+    late = (ROUNDS - s.round + 1.0) / ROUNDS
     # trading stations and citizens are multiplied by the status: count the way to the next one,
     # and the status still to be gained
     v += (p.stations_built + citizens_of(s, pi)) * (status_progress(p) + H_STATION * late)
     # and the stations and citizens still to come will be multiplied too: the status is worth
     # that much more early on
     v += H_FUTURE * late * (status_of(p) + status_progress(p))
-    # the share of the game still to play: what is not points yet loses its worth towards the end
-    late = (ROUNDS - s.round + 1.0) / ROUNDS
     for k in range(N_CHARS):
         n += p.bag[k] + p.market[k] + p.tower[k]
     for place in range(N_PLACES):
