@@ -390,6 +390,9 @@ ORA_OPS.sample_chance = ora_sample
 ORA_OPS.determinize = NULL           # nothing in Ora et Labora is hidden
 ORA_OPS.new_state = ora_new_state
 ORA_OPS.truncated = ora_truncated
+ORA_OPS.obs_size = OBS_SIZE
+ORA_OPS.observe = ora_observe
+ORA_OPS.returns = NULL               # the scores decide (olab_core/common/outcome.pxd)
 
 
 
