@@ -42,8 +42,11 @@ cdef enum:
 
 
 cdef inline void ob_n(float* out, int i, double v, int scale) noexcept nogil:
-    # a count divided by its scale, in float32 as the reference does it
-    out[i] = (<float>v) / (<float>scale)
+    # a count divided by its scale, in float32 as the reference does it; most
+    # counts are 0 and the row is zeroed already, so their division (slow, and
+    # a few hundred per tensor) is skipped
+    if v != 0:
+        out[i] = (<float>v) / (<float>scale)
 
 
 cdef int arle_observe(const void* sp, int player, float* out) noexcept nogil:

@@ -104,6 +104,10 @@ cdef class CoreGameBase:
     def num_distinct_actions(self):
         return self.ops.num_actions
 
+    def _max_legal(self):
+        """No position of the game has more legal actions (or chance outcomes) than this."""
+        return self.ops.max_legal
+
     def observation_size(self):
         """Floats in one observation tensor; 0 for a game whose core writes none."""
         return self.ops.obs_size if self.ops.observe != NULL else 0

@@ -60,35 +60,25 @@ cdef enum:
 
 
 cdef inline void ob_n(float* out, int i, double v, int scale) noexcept nogil:
-    # a count divided by its scale, in float32 as the reference does it
-    out[i] = (<float>v) / (<float>scale)
+    # a count divided by its scale, in float32 as the reference does it; most
+    # counts are 0 and the row is zeroed already, so their division (slow, and
+    # a few hundred per tensor) is skipped
+    if v != 0:
+        out[i] = (<float>v) / (<float>scale)
+
+
+cdef inline int ob_popcount(u128 m) noexcept nogil:
+    # bit by bit: the build has no popcount instruction (no -mpopcnt), and
+    # libgcc's is a call; the masks counted here hold a few bits each
+    cdef int n = 0
+    while m:
+        m &= m - 1
+        n += 1
+    return n
 
 
 cdef inline int ob_rel(int q, int observer, int seats) noexcept nogil:
     return (q - observer + seats) % seats
-
-
-cdef inline int card_content(int cid) noexcept nogil:
-    # seat.landscape's content axis: empty, forest, moor, building, settlement
-    if cid == C_NONE:
-        return 0
-    if cid == C_FOREST:
-        return 1
-    if cid == C_MOOR:
-        return 2
-    return 4 if cid >= C_S01 else 3
-
-
-cdef inline int terrain_index(int bits) noexcept nogil:
-    if bits == TR_PLAINS:
-        return 0
-    if bits == TR_HILL:
-        return 1
-    if bits == TR_COAST:
-        return 2
-    if bits == TR_WATER:
-        return 3
-    return 4
 
 
 cdef int ora_observe(const void* sp, int player, float* out) noexcept nogil:
@@ -96,9 +86,9 @@ cdef int ora_observe(const void* sp, int player, float* out) noexcept nogil:
     cdef const Decision* d = &s.dec
     cdef const Player* p
     cdef int seats = s.cfg.seats, q, r, i, k, sq, cid, tk
-    cdef int counts[5][5]
-    cdef u128 owned = 0, m, prior_here
-    cdef u128 seat_cards
+    cdef u128 terrain[5]
+    cdef u128 content[5]
+    cdef u128 owned = 0, m
     if player < 0 or player >= s.cfg.players:
         return -1
     memset(out, 0, OBS_SIZE * sizeof(float))
@@ -149,14 +139,26 @@ cdef int ora_observe(const void* sp, int player, float* out) noexcept nogil:
         while m:
             owned |= u128_bit(p.card[u128_ctz(m)])
             m = u128_clear_lowest(m)
-    for cid in range(OBS_CARD0, N_CARDS):
-        i = cid - OBS_CARD0
-        if s.display & u128_bit(cid):
-            out[OB_DISPLAY + i] = 1
-        elif (s.cfg.deck & u128_bit(cid)) and not (owned & u128_bit(cid)):
-            out[OB_TO_COME + i] = 1
-        if s.chain & u128_bit(cid):
-            out[OB_CHAIN + i] = 1
+    # (bit loops over the few cards set, not over all 78: this encoder runs at
+    # every step of the vectorized env)
+    m = s.display
+    while m:
+        cid = u128_ctz(m)
+        m = u128_clear_lowest(m)
+        if cid >= OBS_CARD0:
+            out[OB_DISPLAY + cid - OBS_CARD0] = 1
+    m = s.cfg.deck & ~s.display & ~owned
+    while m:
+        cid = u128_ctz(m)
+        m = u128_clear_lowest(m)
+        if cid >= OBS_CARD0:
+            out[OB_TO_COME + cid - OBS_CARD0] = 1
+    m = s.chain
+    while m:
+        cid = u128_ctz(m)
+        m = u128_clear_lowest(m)
+        if cid >= OBS_CARD0:
+            out[OB_CHAIN + cid - OBS_CARD0] = 1
     # the pending decision
     out[OB_DECISION_KIND + d.kind] = 1
     out[OB_DECISION_CHOOSER + ob_rel(d.chooser, player, seats)] = 1
@@ -203,22 +205,31 @@ cdef int ora_observe(const void* sp, int player, float* out) noexcept nogil:
         ob_n(out, OB_SEAT_CLERGY + r * 3 + 2, k, 3)
         for i in range(8):
             out[OB_SEAT_HAND + r * 8 + i] = (p.hand >> i) & 1
-        memset(counts, 0, sizeof(counts))
-        m = p.exists
+        # the landscape by terrain x content: popcounts of the masks the core keeps
+        terrain[0] = p.plains
+        terrain[1] = p.hill
+        terrain[2] = p.coast
+        terrain[3] = p.water
+        terrain[4] = p.mountain
+        content[1] = p.forest
+        content[2] = p.moor
+        content[3] = p.building
+        content[4] = p.settlement
+        content[0] = p.exists & ~(p.forest | p.moor | p.building | p.settlement)
+        for tk in range(5):
+            for i in range(5):
+                ob_n(out, OB_SEAT_LANDSCAPE + r * 25 + tk * 5 + i,
+                     ob_popcount(p.exists & terrain[tk] & content[i]), 10)
+        m = p.building | p.settlement
         while m:
             sq = u128_ctz(m)
             m = u128_clear_lowest(m)
             cid = p.card[sq]
-            tk = terrain_index(space_terrain(p, sq))
-            counts[tk][card_content(cid)] += 1
             if cid >= OBS_CARD0:
                 out[OB_SEAT_CARDS + r * OBS_CARDS + cid - OBS_CARD0] = 1
                 if p.occupied & u128_bit(sq):
                     out[OB_SEAT_OCCUPIED + r * OBS_CARDS + cid - OBS_CARD0] = 1
-        for tk in range(5):
-            for i in range(5):
-                ob_n(out, OB_SEAT_LANDSCAPE + r * 25 + tk * 5 + i, counts[tk][i], 10)
-        ob_n(out, OB_SEAT_LAND + r * 4, u128_popcount(empty_spaces(p) & p.cloister_adj & ~p.water), 10)
+        ob_n(out, OB_SEAT_LAND + r * 4, ob_popcount(empty_spaces(p) & p.cloister_adj & ~p.water), 10)
         k = 0
         for i in range(p.ntiles):
             k += p.tile_kind[i] == TK_DISTRICT_PLAINS or p.tile_kind[i] == TK_DISTRICT_HILLS
