@@ -445,6 +445,18 @@ def cmd_bench(args) -> int:
         return 2
     if _load(args) is None:
         return 2
+    if args.vector:
+        from olab.rl.bench import format_vector_table, run_vector_bench
+
+        try:
+            threads = tuple(int(t) for t in args.threads.split(","))
+            r = run_vector_bench(args.game, batch=args.batch, threads=threads, seconds=args.seconds,
+                                 seed=args.seed, **_options(args))
+        except (ValueError, ImportError) as e:
+            print(f"bench --vector: {e}", file=sys.stderr)
+            return 2
+        print(json.dumps(r) if args.json else format_vector_table(r))
+        return 0
     r = run_bench(args.game, seconds=args.seconds, seed=args.seed, **_options(args))
     print(json.dumps(r) if args.json else format_table(r))
     return 0
@@ -593,6 +605,11 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     p.add_argument("--seconds", type=float, default=4.0, help="time to measure for, in all (default: %(default)s)")
     p.add_argument("--seed", type=int, default=1, help="the first game's seed (default: %(default)s)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--vector", action="store_true",
+                   help="measure olab.rl.VectorEnv against a Python loop (needs olab[rl])")
+    p.add_argument("--batch", type=int, default=1024, help="with --vector: games per batch (default: %(default)s)")
+    p.add_argument("--threads", default="1,2",
+                   help="with --vector: thread counts to measure, comma-separated (default: %(default)s)")
     p.set_defaults(func=cmd_bench)
 
     p = sub.add_parser("replay", help="replay a game record and print the scores", formatter_class=fmt)
