@@ -108,6 +108,14 @@ cdef class CoreGameBase:
         """No position of the game has more legal actions (or chance outcomes) than this."""
         return self.ops.max_legal
 
+    def _has_chance(self):
+        """True when some position of the game may be a chance node."""
+        return self.ops.chance != NULL
+
+    def _hidden_information(self):
+        """True when a player may not see everything (the game resamples it in determinize)."""
+        return self.ops.determinize != NULL
+
     def observation_size(self):
         """Floats in one observation tensor; 0 for a game whose core writes none."""
         return self.ops.obs_size if self.ops.observe != NULL else 0
