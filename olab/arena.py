@@ -150,7 +150,8 @@ class _WorkersWithoutTheCallersScript:
 
 
 def run_arena(bots: list[str], games: int, game: str | None = None, seed: int = 0, workers: int = 1,
-              budget: dict | None = None, progress=None, **options) -> ArenaResult:
+              budget: dict | None = None, progress=None, backend: str = "local", address: str | None = None,
+              **options) -> ArenaResult:
     """Play ``games`` seeded games between ``bots`` (one per seat) and count the results.
 
     Parameters
@@ -172,6 +173,12 @@ def run_arena(bots: list[str], games: int, game: str | None = None, seed: int = 
         ``simulations=`` / ``time_ms=`` for the searching bots.
     progress : callable, optional
         Called with the number of finished games after each one.
+    backend : {"local", "ray"}
+        Where the games run: local processes, or Ray (``pip install
+        "olab[ray]"``; :func:`olab.rl.backends.run_jobs`).  The result is the same.
+    address : str, optional
+        With ``backend="ray"``: the cluster (``"auto"``, ``"HOST:PORT"``);
+        without it a local Ray instance with ``workers`` CPUs is started.
     **options
         The game's options (:func:`olab.load`); ``players`` defaults to the
         number of bots.
@@ -186,6 +193,8 @@ def run_arena(bots: list[str], games: int, game: str | None = None, seed: int = 
         make_bot(b, **(budget or {}))              # unknown names fail here, in the parent
     if games < 0 or workers < 1:
         raise ValueError("games must be >= 0 and workers >= 1")
+    if backend not in ("local", "ray") or (address is not None and backend != "ray"):
+        raise ValueError(f"backend must be 'local' or 'ray' (an address only with 'ray'), not {backend!r}")
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed or seed + games > 2 ** 64:
         raise ValueError(f"seed must be an int with seed + games in 0..2**64, not {seed!r}")
     config = olab.load(name, **options).config()   # a bad configuration fails here too
@@ -194,7 +203,16 @@ def run_arena(bots: list[str], games: int, game: str | None = None, seed: int = 
     jobs = [(config, list(bots), i, seed, budget) for i in range(games)]
     start = time.perf_counter()
     results = []
-    if workers == 1 or games <= 1:
+    if backend == "ray":
+        from olab.rl.backends import run_jobs
+
+        by_index = {}
+        for i, r in run_jobs(_play_one, jobs, backend="ray", workers=workers, address=address):
+            by_index[i] = r
+            if progress:
+                progress(len(by_index))
+        results = [by_index[i] for i in range(games)]
+    elif workers == 1 or games <= 1:
         for job in jobs:
             results.append(_play_one(job))
             if progress:
