@@ -19,6 +19,7 @@ extensions = [
     "sphinx.ext.viewcode",
     "oracards",
     "arlecards",
+    "olabtensors",
 ]
 autodoc_member_order = "bysource"
 autodoc_typehints = "description"

@@ -14,7 +14,7 @@ goods, cards, spaces...), which the docs render and the tests read:
 True
 >>> seg = layout["seat.goods"]
 >>> seg.shape, seg.labels[1][:3]
-((4, 22), ('Wo', 'Cl', 'Pt'))
+((4, 22), ('wood', 'clay', 'peat'))
 
 Conventions shared by every game:
 

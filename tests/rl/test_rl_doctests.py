@@ -7,6 +7,7 @@ import pytest
 pytest.importorskip("numpy")
 
 MODULES = {
+    "olab.tensors": (),
     "olab.rl.vector": (),
     "olab.rl.spaces": ("gymnasium",),
     "olab.rl.pettingzoo": ("gymnasium", "pettingzoo"),
