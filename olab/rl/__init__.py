@@ -3,7 +3,7 @@
 Everything here is optional: ``import olab`` and ``import olab.rl`` need none
 of it; each part imports what it needs when it is first used, and says which
 extra to install when that is missing (``pip install "olab[rl]"`` for NumPy,
-Gymnasium, PettingZoo and OpenSpiel; ``"olab[ray]"`` for Ray and pyarrow).
+Gymnasium, PettingZoo, OpenSpiel and pyarrow; ``"olab[ray]"`` for Ray).
 
 - :class:`VectorEnv` (:mod:`olab.rl.vector`): many games stepped in one C
   call without the GIL;
@@ -19,7 +19,7 @@ import importlib
 __all__ = ["VectorEnv", "pettingzoo_env", "deal_seed", "missing_extra"]
 
 _LAZY = {"VectorEnv": "vector", "deal_seed": "vector", "pettingzoo_env": "pettingzoo"}
-_EXTRAS = {"numpy": "rl", "gymnasium": "rl", "pettingzoo": "rl", "pyspiel": "rl", "ray": "ray", "pyarrow": "ray"}
+_EXTRAS = {"numpy": "rl", "gymnasium": "rl", "pettingzoo": "rl", "pyspiel": "rl", "ray": "ray", "pyarrow": "rl"}
 
 
 def missing_extra(module: str, feature: str) -> ImportError:

@@ -49,7 +49,10 @@ class VectorEnv:
         every step (``False``: only masks and legal actions, and ``obs`` is
         ``None``).
     num_threads : int
-        Threads to split each step over (the batch is cut in equal parts).
+        Threads to split each step over (OpenMP; the games are dealt out to
+        them in chunks of 16 as they finish).  On a machine with more
+        runnable processes than cores, one thread is faster (see the docs
+        page "Training agents").
     **options
         The game's options (:func:`olab.load`).
 
