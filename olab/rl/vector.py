@@ -18,7 +18,20 @@ read-only to the caller); copy what you keep.
 """
 from __future__ import annotations
 
+import os
+import sys
+
 from olab.rl import require
+
+# The env's threads are OpenMP's.  By default an OpenMP thread that waits
+# for the next step spins on its core; with more runnable processes than
+# cores (a shared machine, several envs) the step then waits for a time
+# slice, and two threads ran 4x slower than one in our measurements.  Sleeping
+# waiters cost a few microseconds a step instead.  libgomp reads the policy
+# when it is loaded, that is when the core below is first imported; a policy
+# set by the user wins.
+if "olab_core.common.vector" not in sys.modules:
+    os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
 
 __all__ = ["VectorEnv", "deal_seed"]
 

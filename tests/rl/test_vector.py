@@ -213,3 +213,18 @@ def test_sample_actions_are_legal_and_seeded():
     a = env.sample_actions(np.random.default_rng(1))
     assert mask[np.arange(16), a].all()
     assert np.array_equal(a, env.sample_actions(np.random.default_rng(1)))
+
+
+@pytest.mark.parametrize("given,expected", [(None, "PASSIVE"), ("active", "active")])
+def test_openmp_waiters_sleep_unless_told_otherwise(given, expected):
+    import os
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items() if k != "OMP_WAIT_POLICY"}
+    if given is not None:
+        env["OMP_WAIT_POLICY"] = given
+    code = "import os, olab.rl.vector; print(os.environ['OMP_WAIT_POLICY'])"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == expected
