@@ -217,9 +217,15 @@ cdef class CoreStateBase:
         return self.ops.to_move(self.sp)
 
     def is_terminal(self):
+        """Whether the game is over: by its rules, or stopped by an engine cap (:meth:`is_truncated`).
+
+        Once it is, ``current_player()`` is ``olab.TERMINAL`` (-4), there are
+        no legal actions, and ``scores()`` / ``returns()`` are final.
+        """
         return self.ops.to_move(self.sp) == PLAYER_TERMINAL
 
     def is_chance_node(self):
+        """Whether chance decides now (``current_player()`` is ``olab.CHANCE``, -1): see :meth:`chance_outcomes`."""
         return self.ops.to_move(self.sp) == PLAYER_CHANCE
 
     def is_truncated(self):
