@@ -167,6 +167,7 @@ class Rules:
         return {k: getattr(self, k) for k in base if getattr(self, k) != base[k]}
 
     def replace(self, **changes) -> "Rules":
+        """A copy with some fields changed (:func:`dataclasses.replace`)."""
         return replace(self, **changes)
 
     @property
@@ -175,7 +176,7 @@ class Rules:
         return parse_buildings(self.buildings)[0]
 
     def travel_table(self) -> list[int]:
-        """Points by spaces covered (0..19) under :attr:`travel_points`."""
+        """Points by spaces covered (0..19) under ``travel_points``."""
         track = data.board()["home_board"]["travel_experience_track"]
         table = track["vp_by_total_size" if self.travel_points == "list" else "vp_by_total_size_alternative"]
         return [table[str(k)] for k in range(track["spaces"] + 1)]

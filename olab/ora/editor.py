@@ -20,6 +20,8 @@ from olab_core.ora import _engine as core
 from .board import WHEEL_VALUES
 from .notation import LETTERS_GOOD
 
+__all__ = ["Editor", "play"]
+
 GOOD_CODES = core.GOOD_CODES
 CARD_CODES = core.CARD_CODES
 TOKENS = ("grain", "sheep", "clay", "coin", "wood", "peat", "joker", "grapes", "stone")
@@ -91,6 +93,13 @@ class Editor:
         self._done()
 
     def space(self, seat: int, col: int, row: int) -> int:
+        """The core's index of the space at ``(col, row)`` of ``seat``'s landscape.
+
+        Raises
+        ------
+        ValueError
+            If the landscape has no such space.
+        """
         sp = self.state._space_at(seat, col, row)
         if sp < 0:
             raise ValueError(f"seat {seat} has no space ({col}, {row})")

@@ -21,6 +21,8 @@ from __future__ import annotations
 
 from .notation import GOOD_LETTERS
 
+__all__ = ["render"]
+
 _TERRAIN = {"plains": "p", "hillside": "h", "coast": "c", "water": "w", "mountain": "m"}
 _CARD = {"forest": "FOR", "moor": "MOO"}
 CELL = 7

@@ -10,6 +10,8 @@ from olab_core.ora import _engine as core
 from .cards import BUILDINGS, SETTLEMENTS
 from .notation import card_label
 
+__all__ = ["score_breakdown"]
+
 GOOD_CODES = core.GOOD_CODES
 CARD_CODES = core.CARD_CODES
 _POINT_GOODS = {"book": 2, "ceramic": 3, "ornament": 4, "reliquary": 8, "wonder": 30}

@@ -263,7 +263,8 @@ cdef class CoreStateBase:
 
         Returns
         -------
-        bytearray or out
+        bytearray
+            A new one, or ``out`` itself when it is given.
         """
         cdef int32_t buf[OPS_MAX_LEGAL]
         cdef int n, i, na = self.ops.num_actions

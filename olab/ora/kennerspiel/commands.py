@@ -24,6 +24,9 @@ from .reference import Rejected
 if TYPE_CHECKING:
     from .player import Player
 
+# internal to the importer: its public names are those of olab.ora.kennerspiel
+__all__ = []
+
 L = core.ACTION_LAYOUT
 # commands whose olab text is the kennerspiel command
 VERBATIM = ("COMMIT", "BUY_DISTRICT", "BUY_PLOT", "CONVERT", "FELL_TREES", "CUT_PEAT")
