@@ -21,9 +21,19 @@ extensions = [
     "sphinx_copybutton",
     "oracards",
     "arlecards",
+    "olabrefs",
 ]
 exclude_patterns = ["_build"]
-nitpicky = False
+
+# every Python cross-reference must resolve (with -W a broken one fails the
+# build); olabrefs links a re-exported name to where its object is documented.
+# The standard library is not linked (no network for intersphinx), and a few
+# words of the NumPy type descriptions are prose, not classes.
+nitpicky = True
+nitpick_ignore_regex = [
+    (r"py:.*", r"(json|fractions|collections|collections\.abc|dataclasses|typing|enum|os|io|random|multiprocessing)\..*"),
+    (r"py:class", r"optional|callable|mapping|bytes-like|writable buffer|array-like|iterable|sequence|file-like"),
+]
 
 # --- API reference: the facade's docstrings are NumPy style, type hints go
 # into the parameter descriptions, members in the order of the source
@@ -35,6 +45,7 @@ autodoc_preserve_defaults = True
 napoleon_numpy_docstring = True
 napoleon_google_docstring = False
 napoleon_use_rtype = False
+napoleon_preprocess_types = True     # {"printed", "kennerspiel"} is a set of values, not a class
 
 # --- HTML: furo scrolls wide code blocks instead of clipping them; the copy
 # button leaves out the prompts (>>>, ..., $) and the output of examples
