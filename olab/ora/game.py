@@ -350,27 +350,47 @@ class Game:
         return core.NUM_DISTINCT_ACTIONS
 
     def new_initial_state(self, seed: int = 0, colors: str | None = None,
-                          neutral: str | None = None) -> State:
+                          neutral: str | None = None, shuffle: bool | None = None) -> State:
         """The position before the first turn.
 
-        The seed decides the seating (which colour sits where) exactly as
-        kennerspiel's ``START <seed> R G B W`` does; nothing else in Ora et
-        Labora is random.
+        By default the seed decides the seating (which colour sits where)
+        exactly as kennerspiel's ``START <seed> R G B W`` does; nothing else
+        in Ora et Labora is random.  Colours given are kept in their order
+        (seat 0 takes the first), unless a shuffle is asked for.
 
         Parameters
         ----------
         seed : int
             0 to 2**64-1.  kennerspiel's unseeded ``START`` is seed 2692.
         colors : str, optional
-            The colours given to ``START`` in their order (default ``"RGBW"``,
-            cut to the number of players).
+            The colours of the seats, e.g. ``"GR"`` (default ``"RGBW"``, cut
+            to the number of players).  Solo: the player's colour first, then
+            perhaps the neutral player's.
         neutral : str, optional
             Solo only: the neutral player's colour; by default drawn from the
-            seed as kennerspiel does.
+            seed as kennerspiel does (when shuffled), else the second colour
+            given, else the first of RGBW left.
+        shuffle : bool, optional
+            Seat the colours by kennerspiel's seeded shuffle (what ``START
+            <seed> R G`` does).  Default: shuffle only when no ``colors`` are
+            given.
+
+        Examples
+        --------
+        >>> import olab
+        >>> game = olab.load("ora_et_labora", players=2, length="short")
+        >>> game.new_initial_state(colors="GR").player_label(0)
+        'G'
+        >>> game.new_initial_state(seed=5, colors="GR", shuffle=True).player_label(0)
+        'R'
         """
         if not isinstance(seed, int) or not 0 <= seed < 2 ** 64:
             raise ValueError(f"seed must be an int in 0..2**64-1, not {seed!r}")
-        state = self._core.new_state(seed, State, colors, neutral)
+        if shuffle is None:
+            shuffle = colors is None
+        elif not isinstance(shuffle, bool):
+            raise TypeError(f"shuffle must be a bool, not {shuffle!r}")
+        state = self._core.new_state(seed, State, colors, neutral, shuffle)
         state.game = self
         return state
 

@@ -118,13 +118,16 @@ cdef class CoreGame(CoreGameBase):
             self.cfg.plot_price[i] = conf["plot_prices"][i]
         self.info = dict(conf)
 
-    def new_state(self, uint64_t seed, cls=None, given=None, neutral=None):
+    def new_state(self, uint64_t seed, cls=None, given=None, neutral=None, bint shuffle=True):
         """A new game: seats coloured by kennerspiel's seeded shuffle of the
         colours ``given`` (default ``"RGBW"``); ``neutral`` forces the solo
         neutral player's colour (kennerspiel's unseeded ``START R B``).
+        With ``shuffle`` false the colours sit in the order given (solo: the
+        player takes the first, the neutral player ``neutral``, else the
+        second given, else the first of RGBW left).
 
-        With ``chance="explicit"`` (and neither ``given`` nor ``neutral``)
-        the seating is left to the first node, a chance node.
+        With ``chance="explicit"`` (and neither ``given`` nor ``neutral``,
+        and a shuffle) the seating is left to the first node, a chance node.
         """
         if not (TABLES_READY and BOARD_READY):
             raise RuntimeError("card tables not installed (import olab.ora first)")
@@ -132,7 +135,7 @@ cdef class CoreGame(CoreGameBase):
             cls = CoreState
         cdef CoreState st
         cdef uint8_t colors[MAX_SEATS]
-        if given is None and neutral is None:
+        if given is None and neutral is None and shuffle:
             st = self._new_state_of(cls, seed)
             st.game = self
             return st
@@ -142,7 +145,11 @@ cdef class CoreGame(CoreGameBase):
         if ((len(people) != self.cfg.players and not (solo and 1 <= len(people) <= 4))
                 or len(set(people)) != len(people) or set(people) - set(COLORS)):
             raise ValueError(f"need {self.cfg.players} different colours of RGBW, got {people!r}")
-        seats, drawn = kennerspiel_seats(seed, people, solo)
+        if shuffle:
+            seats, drawn = kennerspiel_seats(seed, people, solo)
+        else:
+            seats = people
+            drawn = people[1] if len(people) > 1 else next(c for c in COLORS if c != people[0])
         if solo:
             seats = seats[0]          # kennerspiel: the player takes the first shuffled colour
             if neutral is None:

@@ -132,3 +132,36 @@ def test_seed_colours_the_seats():
     assert [state._color(i) for i in range(3)] == list("GBR")
     solo = olab.load("ora_et_labora", players=1).new_initial_state(42)
     assert solo._color(0) == "R" and solo._color(1) == "W"
+
+
+def test_colours_given_are_kept_unless_a_shuffle_is_asked_for():
+    # issue 16 §5: the seating as wanted, no magic seed; with shuffle=True the
+    # colours are seated as kennerspiel's START <seed> seats them
+    game = olab.load("ora_et_labora", players=3)
+    for seed in (0, 1699, 2 ** 64 - 1):
+        assert [game.new_initial_state(seed, colors="BRG").player_label(i) for i in range(3)] == list("BRG")
+    assert [game.new_initial_state(1699, colors="RGB", shuffle=True).player_label(i) for i in range(3)] == list("GBR")
+    # no colours: the seeded shuffle of RGBW, as before; shuffle=False: RGBW in order
+    assert [game.new_initial_state(1699).player_label(i) for i in range(3)] == list("GBR")
+    assert [game.new_initial_state(1699, shuffle=False).player_label(i) for i in range(3)] == list("RGB")
+    with pytest.raises(TypeError, match="shuffle"):
+        game.new_initial_state(1, colors="RGB", shuffle="yes")
+    with pytest.raises(ValueError, match="colours"):
+        game.new_initial_state(1, colors="RRG")
+
+
+def test_solo_colours_given_are_kept():
+    game = olab.load("ora_et_labora", players=1)
+    def colours(**kw):
+        return [p["color"] for p in game.new_initial_state(42, **kw).to_json()["players"]]
+    assert colours(colors="B") == ["B", "R"]                 # the first of RGBW left
+    assert colours(colors="BW") == ["B", "W"]                # the second colour given
+    assert colours(colors="B", neutral="G") == ["B", "G"]
+    assert colours(colors="R", shuffle=True) == ["R", "W"]   # kennerspiel_seats(42, "R")
+
+
+def test_explicit_chance_seating_is_skipped_when_colours_are_given():
+    game = olab.load("ora_et_labora", players=2, chance="explicit")
+    assert game.new_initial_state(3).current_player() == olab.CHANCE
+    state = game.new_initial_state(3, colors="GR")
+    assert state.current_player() == 0 and state.player_label(0) == "G"

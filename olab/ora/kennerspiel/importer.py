@@ -120,7 +120,8 @@ def _new_state(line: int, config: tuple[int, list[str]] | None, start: str, rule
     elif len(toks) != players:
         raise ReplayError(line, start, f"START names {len(toks)} colours for {players} players")
     try:
-        return game.new_initial_state(seed % 2 ** 64, colors="".join(toks), neutral=neutral)
+        return game.new_initial_state(seed % 2 ** 64, colors="".join(toks), neutral=neutral,
+                                      shuffle=True)
     except ValueError as e:
         raise ReplayError(line, start, str(e)) from None
 
