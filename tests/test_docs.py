@@ -1,4 +1,4 @@
-"""The examples in the documentation run: every ``.. doctest::`` block of docs/*.rst.
+"""The examples in the documentation run: every ``.. doctest::`` block of docs/**/*.rst.
 
 The blocks of one page share a namespace and run in page order, as
 ``sphinx-build -b doctest`` would run them; CI only runs pytest, so this is
@@ -39,7 +39,9 @@ def doctest_blocks(text: str) -> list[tuple[int, str]]:
     return blocks
 
 
-PAGES = sorted(p.name for p in DOCS.glob("*.rst") if ".. doctest::" in p.read_text(encoding="utf-8"))
+# every page, in subfolders too (docs/api/, a game's own folder); not a build's output
+PAGES = sorted(p.relative_to(DOCS).as_posix() for p in DOCS.rglob("*.rst")
+               if "_build" not in p.relative_to(DOCS).parts and ".. doctest::" in p.read_text(encoding="utf-8"))
 
 
 def test_the_tutorial_and_quickstart_have_examples():
@@ -50,7 +52,7 @@ def test_the_tutorial_and_quickstart_have_examples():
 @pytest.mark.parametrize("page", PAGES)
 def test_page_examples_run(page):
     path = DOCS / page
-    globs = {"__name__": f"docs.{path.stem}", "__file__": str(path)}
+    globs = {"__name__": "docs." + page[:-len(".rst")].replace("/", "."), "__file__": str(path)}
     parser = doctest.DocTestParser()
     runner = doctest.DocTestRunner(optionflags=FLAGS)
     attempted = 0
