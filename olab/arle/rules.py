@@ -151,16 +151,6 @@ class Rules:
         if (self.start_grain, self.start_hide) not in ((1, 2), (2, 1)):
             raise ValueError("start_grain / start_hide must be 1 / 2 or 2 / 1 (the two readings)")
 
-    @classmethod
-    def preset(cls, name: str = "printed", **overrides) -> "Rules":
-        """The preset ``name`` (``"printed"`` or ``"rulebook"``) with ``overrides`` applied."""
-        if name not in PRESETS:
-            raise ValueError(f"unknown preset {name!r}; valid: {', '.join(PRESETS)}")
-        unknown = set(overrides) - {f.name for f in fields(cls)}
-        if unknown:
-            raise ValueError(f"unknown rule field(s) {', '.join(sorted(unknown))}")
-        return cls(preset=name, **{**PRESETS[name], **overrides})
-
     def overrides(self) -> dict:
         """The fields whose values differ from the preset's (what ``config()`` lists)."""
         base = PRESETS[self.preset]
@@ -197,3 +187,20 @@ class Rules:
                 "colonists_woolen": self.colonists_house_input == "woolen",
                 "boardwalk_vp": self.small_boardwalk_vp, "start_grain": self.start_grain,
                 "start_hide": self.start_hide, "travel_vp": self.travel_table()}
+
+
+def _preset(cls, name: str = "printed", **overrides) -> Rules:
+    """The preset ``name`` (``"printed"`` or ``"rulebook"``) with ``overrides`` applied."""
+    if name not in PRESETS:
+        raise ValueError(f"unknown preset {name!r}; valid: {', '.join(PRESETS)}")
+    unknown = set(overrides) - {f.name for f in fields(cls)}
+    if unknown:
+        raise ValueError(f"unknown rule field(s) {', '.join(sorted(unknown))}")
+    return cls(preset=name, **{**PRESETS[name], **overrides})
+
+
+# ``Rules.preset`` is both a field (the preset's name) and the constructor
+# ``Rules.preset("rulebook", ...)``.  The constructor is attached after the
+# dataclass is made: defined in the class body it would replace the field's
+# default, and ``Rules()`` would fail.  Instances keep their field value.
+Rules.preset = classmethod(_preset)
