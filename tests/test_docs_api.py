@@ -16,7 +16,10 @@ and HTML:
   game's State inherits from the shared core is documented for every game;
 - every such entry has a description, not just a signature;
 - no rendered signature is a compiled one (``self``, C types such as
-  ``int observer`` or ``uint64_t seed``, ``*args, **kwargs``).
+  ``int observer`` or ``uint64_t seed``, ``*args, **kwargs``), and none
+  (nor a data entry's value) runs longer than a few lines;
+- no page cites a file that is not shipped, and no table cell shows a Python
+  object's repr instead of its value (the rules tables).
 
 Nothing here names a game's modules: a game registered later is walked the
 same way, so its public names must be documented too.
@@ -319,6 +322,49 @@ def test_the_names_the_issue_asked_for(reference, documented):
                                                 if f"{h}.{method}" in inventory))[1], method
 
 
+# a signature (or a data entry's value) beyond this is a wall of text, not a
+# reference: hide the value (``#: :meta hide-value:``) or give autoclass a short
+# signature
+LONGEST_SIGNATURE = 320
+
+
+def test_signatures_and_values_fit_a_few_lines(reference):
+    _inventory, pages = reference
+    long = sorted(f"{page}#{anchor}: {len(' '.join(sig.split()))} characters"
+                  for page, entries in pages.items() for anchor, (sig, _text) in entries.items()
+                  if len(" ".join(sig.split())) > LONGEST_SIGNATURE)
+    assert not long, f"signatures or values too long to read: {long}"
+
+
+# files the docs once cited that neither the package nor the docs ship
+STALE_CITATIONS = ["rules.md", "notation.md"]
+# what a table cell shows when it prints a Python object instead of its value
+REPR_IN_TABLE = re.compile(r"frozenset\(|mappingproxy\(|<\w+\.\w+: |\b[A-Z]\w*\(\w+=")
+
+
+def _text(html: str) -> str:
+    return re.sub(r"<[^>]+>", " ", html)
+
+
+def test_no_page_cites_what_is_not_shipped(built):
+    cited = sorted(f"{page.relative_to(built)}: {name}" for page in built.rglob("*.html")
+                   if not page.relative_to(built).parts[0].startswith("_")
+                   for name in STALE_CITATIONS if name in _text(page.read_text(encoding="utf-8")))
+    assert not cited, f"pages citing files that are not shipped (cite the docs' own pages): {cited}"
+
+
+def test_the_rules_tables_show_values_not_python_objects(built):
+    bad = []
+    for page in built.rglob("*.html"):
+        html = page.read_text(encoding="utf-8")
+        for table in re.findall(r"<table.*?</table>", html, flags=re.S):
+            for cell in re.findall(r"<td.*?</td>", table, flags=re.S):
+                text = " ".join(_text(cell).split())
+                if REPR_IN_TABLE.search(text):
+                    bad.append(f"{page.relative_to(built)}: {text[:80]}")
+    assert not bad, f"table cells showing Python objects: {bad[:10]}"
+
+
 def test_the_checks_see_a_compiled_signature():
     # the pattern above must catch what Cython embeds, and pass what the docs show
     assert C_SIGNATURE.search("determinize(self, int observer, uint64_t seed=0)")
@@ -327,3 +373,8 @@ def test_the_checks_see_a_compiled_signature():
     assert not C_SIGNATURE.search("determinize(observer, seed=0)")
     assert not C_SIGNATURE.search("load(name, **options)")
     assert not C_SIGNATURE.search("to_json(player=None, legal_actions=True)")
+    # and the table check catches a repr, not a cost or a card's text
+    assert REPR_IN_TABLE.search("frozenset({<Terrain.COAST: 'coast'>})")
+    assert REPR_IN_TABLE.search("Cost(wood=1, clay=1)")
+    assert not REPR_IN_TABLE.search("1 wood, 1 clay")
+    assert not REPR_IN_TABLE.search("Take 2 wood (or the joker).")

@@ -42,8 +42,12 @@ EQUIP_KEYS = tuple(e["key"] for e in arle()["equipment"])
 #: the keys of the land tiles, in the core's order
 LAND_KEYS = tuple(t["key"] for t in arle()["land_tiles"])
 #: the keys of the 31 buildings, in the core's order
+#:
+#: :meta hide-value:
 BUILDING_KEYS = tuple(b["key"] for b in arle()["buildings"])
 #: the keys of the 30 action spaces, in the core's order
+#:
+#: :meta hide-value:
 SPACE_KEYS = tuple(s["key"] for s in arle()["action_spaces"])
 #: the keys of the 9 travel destinations, in the core's order
 DEST_KEYS = tuple(d["key"] for d in arle()["destinations"])

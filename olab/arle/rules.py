@@ -25,6 +25,8 @@ _CHOICES = {
 }
 
 #: preset name -> the values of the disputed fields
+#:
+#: :meta hide-value:
 PRESETS = {
     "printed": dict(summer_wear_half_points=4, winter_wear_half_points=5, leather_wear_half_points=5,
                     weaving_mill_cost="wool", colonists_house_input="wool", small_boardwalk_vp=-1,

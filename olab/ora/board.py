@@ -37,8 +37,12 @@ __all__ = [
 ]
 
 #: the records of ``wheel.json``, as read
+#:
+#: :meta hide-value:
 WHEEL = _read("wheel.json")
 #: the records of ``landscape.json``, as read
+#:
+#: :meta hide-value:
 LANDSCAPE = _read("landscape.json")
 
 #: olab's mode names; the data spells them with a hyphen (``2p-short``)
@@ -212,6 +216,8 @@ def _round_goods():
 
 #: goods every player gets at the start of rounds 1, 2, ... of the short 3-4 player game
 #: (``short_game_round_start_goods.per_player``; a 5-coin piece is 5 coins)
+#:
+#: :meta hide-value:
 ROUND_GOODS = _round_goods()
 
 

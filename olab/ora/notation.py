@@ -47,6 +47,8 @@ GOOD_CODES = core.GOOD_CODES
 #: the two-letter code of every good, by the good's id (``"wood"`` -> ``"Wo"``), as the notation
 #: and kennerspiel's commands write it; the 5-coin piece is ``Ni``, and the Wonder's ``Wd`` is
 #: olab's own (kennerspiel's commands never name one)
+#:
+#: :meta hide-value:
 GOOD_LETTERS = {
     "wood": "Wo", "clay": "Cl", "peat": "Pt", "peat_coal": "Co", "grain": "Gn", "straw": "Sw",
     "sheep": "Sh", "meat": "Mt", "coin": "Pn", "stone": "Sn", "grapes": "Gp", "flour": "Fl",

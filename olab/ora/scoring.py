@@ -1,4 +1,4 @@
-"""Itemised scores (rules.md 12): goods points, economic value, settlements.
+"""Itemised scores: goods points, economic value, settlements.
 
 The totals come from the core; this module only lays the same numbers out
 item by item, so a breakdown always adds up to :meth:`State.scores`.

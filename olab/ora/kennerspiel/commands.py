@@ -204,7 +204,7 @@ def fell(p: Player, cmd: str, verb: str, args: list[str]) -> None:
     if p.s._turn()["turn_kind"] == "bonus":
         raise reference_bug(f"kennerspiel allows {verb} in the bonus round once the prior is placed (its "
                             "bonus-round check lapses with the prior's use, e.g. after a Calefactory); the "
-                            "rules forbid Fell Trees and Cut Peat in the bonus round (rules.md 9)")
+                            "rules forbid Fell Trees and Cut Peat in the bonus round")
     token = "wood" if verb == "FELL_TREES" else "peat"
     p.do(f"{verb} {col} {row}" + (" Jo" if p.joker(token, asked) else ""))
 
