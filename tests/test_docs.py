@@ -2,10 +2,15 @@
 
 The blocks of one page share a namespace and run in page order, as
 ``sphinx-build -b doctest`` would run them; CI only runs pytest, so this is
-what keeps the tutorial and the other pages honest.
+what keeps the tutorial and the other pages honest.  The ``.. code-block::
+python`` programs (a whole script, shown without prompts) run too, each on its
+own in an empty directory, but for the few listed in ``NOT_RUN`` with the
+reason.
 """
 import doctest
+import os
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -63,3 +68,34 @@ def test_page_examples_run(page):
         assert result.failed == 0, f"{page}: a doctest block at line {lineno} fails (output above)"
         attempted += result.attempted
     assert attempted > 0
+
+
+def code_blocks(text: str) -> list[tuple[int, str]]:
+    """(first line number, dedented body) of every ``.. code-block:: python`` of an rst text."""
+    return doctest_blocks(re.sub(r"(?m)^(\s*)\.\. code-block:: python\s*$", r"\1.. doctest::",
+                                 re.sub(r"(?m)^(\s*)\.\. doctest::", r"\1.. not-a-doctest::", text)))
+
+
+# (page, index of the block on the page) -> why the tests do not run it
+NOT_RUN = {
+    ("arle_engine.rst", 0): "a measurement: 50 games of a 1000-simulation search (minutes)",
+    ("kennerspiel.rst", 0): "it reads the reader's own record, game.txt",
+}
+
+PROGRAMS = sorted((p.relative_to(DOCS).as_posix(), i)
+                  for p in DOCS.rglob("*.rst") if "_build" not in p.relative_to(DOCS).parts
+                  for i, _block in enumerate(code_blocks(p.read_text(encoding="utf-8"))))
+
+
+def test_the_programs_not_run_are_still_there():
+    assert set(NOT_RUN) <= set(PROGRAMS), set(NOT_RUN) - set(PROGRAMS)
+
+
+@pytest.mark.parametrize("page,index", [p for p in PROGRAMS if p not in NOT_RUN])
+def test_page_programs_run(page, index, tmp_path, monkeypatch):
+    lineno, body = code_blocks((DOCS / page).read_text(encoding="utf-8"))[index]
+    monkeypatch.chdir(tmp_path)
+    # a program may start the command line tools (olab engine): those of this Python
+    monkeypatch.setenv("PATH", os.path.dirname(sys.executable) + os.pathsep + os.environ.get("PATH", ""))
+    code = compile("\n" * (lineno - 1) + body, str(DOCS / page), "exec")
+    exec(code, {"__name__": "__main__"})
