@@ -22,7 +22,8 @@ and HTML:
   object's repr instead of its value (the rules tables).
 
 Nothing here names a game's modules: a game registered later is walked the
-same way, so its public names must be documented too.
+same way, so its public names must be documented too (what a new game's pages
+look like: "The docs of a game" in docs/adding_a_game.rst).
 """
 from __future__ import annotations
 
