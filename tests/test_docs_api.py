@@ -18,6 +18,7 @@ and HTML:
 - no rendered signature is a compiled one (``self``, C types such as
   ``int observer`` or ``uint64_t seed``, ``*args, **kwargs``), and none
   (nor a data entry's value) runs longer than a few lines;
+- an annotated parameter in a Parameters list shows its type;
 - no page cites a file that is not shipped, and no table cell shows a Python
   object's repr instead of its value (the rules tables).
 
@@ -321,6 +322,46 @@ def test_the_names_the_issue_asked_for(reference, documented):
             assert any(f"{h}.{method}" in inventory for h in homes), f"{game}: State.{method}"
             assert description(reference, next(f"{h}.{method}" for h in homes
                                                 if f"{h}.{method}" in inventory))[1], method
+
+
+def test_annotated_parameters_show_their_type(built, reference, documented):
+    # a parameter with a type hint shows a type where the Parameters list names it,
+    # "seed (int) - ..." (autodoc_typehints = "description" puts the hint there when the
+    # docstring gives none)
+    inventory, _pages = reference
+    html: dict[str, str] = {}
+    checked, untyped = 0, []
+    for name, (role, uri) in inventory.items():
+        if role not in ("py:function", "py:method") or name not in documented:
+            continue
+        try:
+            sig = inspect.signature(_plain(documented[name]))
+        except (TypeError, ValueError):
+            continue
+        hinted = [p.name for p in sig.parameters.values()
+                  if p.annotation is not inspect.Parameter.empty and p.name not in ("self", "cls")]
+        if not hinted:
+            continue
+        page, _, anchor = uri.partition("#")
+        text = html.setdefault(page, (built / page).read_text(encoding="utf-8"))
+        start = text.index(f'id="{anchor}"')
+        end = text.find('<dt class="sig', start + 1)
+        entry = text[start:end if end > 0 else len(text)]
+        for param in hinted:
+            m = re.search(rf"<strong>{re.escape(param)}</strong>(.{{0,12}})", entry, flags=re.S)
+            if m:
+                checked += 1
+                if not m.group(1).lstrip().startswith("("):
+                    untyped.append(f"{name}({param})")
+    assert checked, "no annotated parameter found in any Parameters list"
+    assert not untyped, f"parameters listed without the type of their hint: {untyped}"
+
+
+def test_the_theme_scrolls_code_and_code_has_copy_buttons(built):
+    # furo scrolls a wide code block instead of clipping it; the copy button leaves out prompts
+    page = (built / "index.html").read_text(encoding="utf-8")
+    assert "furo" in page and "copybutton" in page
+    assert (built / "_static" / "copybutton.js").exists()
 
 
 # a signature (or a data entry's value) beyond this is a wall of text, not a
