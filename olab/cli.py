@@ -124,6 +124,15 @@ def _items_text(items) -> str:
     return ", ".join(parts) or "-"
 
 
+def _points(entry: dict) -> str:
+    # a game whose scores count in smaller units than points (Fields of Arle:
+    # half points) gives each total in points too; the table shows points
+    if "points" in entry:
+        pts = entry["points"]
+        return f"{pts:g}" if pts == int(pts) else f"{pts:.1f}"
+    return str(entry["total"])
+
+
 def score_table(state, bots) -> str:
     """The final scores with each player's breakdown by the game's categories, as text."""
     game = state.game
@@ -135,7 +144,7 @@ def score_table(state, bots) -> str:
     breakdowns = [state.score_breakdown(seat) for seat in range(game.num_players())]
     for seat, b in enumerate(breakdowns):
         lines.append(f"{seat:<5}{state.player_label(seat):<8}{bots[seat].name:<10}" + "".join(
-            f"{b[key]['total']:>{w}}" for (key, _l), w in zip(cats, widths)) + f"{b['total']:>7}")
+            f"{_points(b[key]):>{w}}" for (key, _l), w in zip(cats, widths)) + f"{_points(b):>7}")
     lines.append("")
     for seat, b in enumerate(breakdowns):
         detail = "; ".join(f"{label} [{_items_text(b[key].get('items', []))}]" for key, label in cats)

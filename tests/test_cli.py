@@ -42,6 +42,23 @@ def test_play_prints_the_score_table(capsys):
     assert out.count("\nseat 0 (") == 1 and out.count("\nseat 1 (") == 1
 
 
+def test_score_table_shows_points_where_scores_count_half_points():
+    # Fields of Arle counts half points (rulebook: timber is worth 1/2 point); the
+    # table shows each category and the total in points, as the scoring pad does
+    import olab
+    from olab.bots import RandomBot
+    from olab.cli import score_table
+    state = olab.load("fields_of_arle", players=2).new_initial_state(1)
+    rows = score_table(state, [RandomBot(), RandomBot()]).splitlines()[2:4]
+    for seat, row in enumerate(rows):
+        b = state.score_breakdown(seat)
+        assert b["total"] == -34 and b["points"] == -17.0        # the start: -17 points
+        assert row.split()[-1] == "-17"
+        assert row.split()[4] == "-3"                            # equipment: no large vehicle
+    ora = olab.load("ora_et_labora", players=2).new_initial_state(1)
+    assert score_table(ora, [RandomBot(), RandomBot()]).splitlines()[2].split()[-1] == str(ora.scores()[0])
+
+
 def test_play_is_deterministic_for_a_seed(capsys):
     _, a, _ = run(capsys, "play", "--players", "3", "--seed", "5", "--quiet")
     _, b, _ = run(capsys, "play", "--players", "3", "--seed", "5", "--quiet")

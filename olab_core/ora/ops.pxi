@@ -246,6 +246,7 @@ cdef double TWO_PLAYER_SPACES = 4.0
 cdef double TWO_PLAYER_OWNED = 6.0
 cdef double ENDGAME_URGE = 3.0
 cdef double ENDGAME_PULL = 0.3
+cdef double ENDGAME_WINDOW = 15.0
 
 
 # the heartland's start buildings (Clay Mound, Farmyard, Cloister Office) sit on spaces 4, 7, 9
@@ -318,13 +319,20 @@ cdef inline int endgame_left(const OraState* s) noexcept nogil:
 cdef int ora_heuristic(const void* sp, double* out) noexcept nogil:
     cdef const OraState* s = <const OraState*>sp
     cdef int p, left, room, cards
-    cdef double mean, shrink, urge
+    cdef double mean, shrink, urge, lead, x
     for p in range(s.cfg.players):
         out[p] = heuristic_value(s, p)
     if s.cfg.mode != M_2SHORT and s.cfg.mode != M_2LONG:
         return s.cfg.players
     cards = display_count(s)
     left = endgame_left(s)
+    if left == 0:
+        # the end is decided (the game ends with this turn or, in the long
+        # game, the extra round): what is left to build no longer matters,
+        # so the seats are valued as they stand, without the terms below;
+        # with them, the seat that completes the last building would lose
+        # its opponent's penalties for cards it could not build
+        return s.cfg.players
     # the fewer buildings keep the game going, the more completing one is worth
     urge = 1.0 + ENDGAME_URGE / (1.0 + left) if left >= 0 else 1.0
     for p in range(2):
@@ -336,14 +344,24 @@ cdef int ora_heuristic(const void* sp, double* out) noexcept nogil:
         out[p] += TWO_PLAYER_OWNED * u128_popcount(s.pl[p].building & ~HEARTLAND_START)
     if left > 0:
         # the lead is uncertain while buildings are left to play for: shrink
-        # it by 1 + ENDGAME_PULL * left (a finished game counts its real
-        # scores), so the seat ahead gains by bringing the end nearer and the
-        # seat behind by putting it off; (v0 - m) - (v1 - m) = v0 - v1, so
-        # the margin becomes margin / (1 + ENDGAME_PULL * left)
+        # it by up to 1 + ENDGAME_PULL * left (a finished game counts its
+        # real scores), so the seat ahead gains by bringing the end nearer
+        # and the seat behind by putting it off.  Only a lead the buildings
+        # left could still overturn is uncertain: the shrink fades for a
+        # margin beyond ENDGAME_WINDOW points per building left, or a seat
+        # hopelessly behind would refuse to end the game at all.  With
+        # x = margin / window, margin' = margin * (1 - a / (1 + x*x)),
+        # a = 1 - 1 / (1 + ENDGAME_PULL * left): smooth, and increasing in
+        # the margin (its slope is 1 - a (1 - x*x) / (1 + x*x)^2 >= 1 - a).
         mean = 0.5 * (out[0] + out[1])
-        shrink = 1.0 / (1.0 + ENDGAME_PULL * left)
-        for p in range(2):
-            out[p] = mean + (out[p] - mean) * shrink
+        lead = out[0] - out[1]
+        shrink = 1.0 - 1.0 / (1.0 + ENDGAME_PULL * left)
+        if ENDGAME_WINDOW > 0:
+            x = lead / (ENDGAME_WINDOW * left)
+            shrink = shrink / (1.0 + x * x)
+        lead = lead * (1.0 - shrink)
+        out[0] = mean + 0.5 * lead
+        out[1] = mean - 0.5 * lead
     return s.cfg.players
 
 
@@ -397,6 +415,7 @@ ORA_OPS.truncated = ora_truncated
 def _heuristic_weights(**weights):
     """Read (and, for experiments, set) the 2-player endgame weights of the heuristic."""
     global TWO_PLAYER_ROOM, TWO_PLAYER_BUILD, ENDGAME_PULL, TWO_PLAYER_OWNED, TWO_PLAYER_SPACES, ENDGAME_URGE
+    global ENDGAME_WINDOW
     if "room" in weights:
         TWO_PLAYER_ROOM = weights["room"]
     if "build" in weights:
@@ -409,5 +428,8 @@ def _heuristic_weights(**weights):
         ENDGAME_URGE = weights["urge"]
     if "spaces" in weights:
         TWO_PLAYER_SPACES = weights["spaces"]
+    if "window" in weights:
+        ENDGAME_WINDOW = weights["window"]
     return {"room": TWO_PLAYER_ROOM, "build": TWO_PLAYER_BUILD, "pull": ENDGAME_PULL,
-            "owned": TWO_PLAYER_OWNED, "spaces": TWO_PLAYER_SPACES, "urge": ENDGAME_URGE}
+            "owned": TWO_PLAYER_OWNED, "spaces": TWO_PLAYER_SPACES, "urge": ENDGAME_URGE,
+            "window": ENDGAME_WINDOW}
