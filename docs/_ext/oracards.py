@@ -71,7 +71,7 @@ class OraRuleOptions(Directive):
                 continue
             printed = getattr(Rules.preset("printed"), f.name)
             ks = getattr(Rules.preset("kennerspiel"), f.name)
-            rows.append([f"``{f.name}``", repr(printed), repr(ks)])
+            rows.append([f"``{f.name}``", f"``{printed!r}``", f"``{ks!r}``"])
         header = ["option", "printed", "kennerspiel"]
         return _render(self, rows, header, [40, 30, 30])
 
