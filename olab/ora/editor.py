@@ -6,7 +6,7 @@ engine plays on from whatever it is given.
 
 >>> import olab
 >>> from olab.ora.editor import Editor
->>> state = olab.load("ora_et_labora", players=2, length="long").new_initial_state(seed=2692)
+>>> state = olab.load("ora_et_labora", players=2, length="long").new_initial_state(colors="RG")
 >>> ed = Editor(state)
 >>> ed.goods(0, wood=5, clay=0)
 >>> ed.place(0, "F04", 3, 0)                       # a Windmill on Red's free plains space

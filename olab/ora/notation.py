@@ -409,7 +409,7 @@ def describe_action(state, a: int) -> dict:
     ``col`` / ``row``, ``side``, ``payment``, ``colors``.
 
     >>> import olab
-    >>> state = olab.load("ora_et_labora", players=2).new_initial_state(2692)
+    >>> state = olab.load("ora_et_labora", players=2).new_initial_state(colors="RG")
     >>> state.describe_action(state.string_to_action("USE LR1"))
     {'kind': 'use', 'text': 'USE LR1', 'card': 'LR1', 'owner': 0, 'col': 4, 'row': 0, 'prior': False}
     """
