@@ -33,7 +33,7 @@ class ReplayError(NotationError):
 class ReplayWarning:
     """What the reading of one command dropped or changed, and why.
 
-    kennerspiel reads commands leniently (REPORT.md: extra tokens, unknown
+    kennerspiel reads commands leniently (extra tokens, unknown
     goods codes, parameters a card does not read are ignored; it takes goods
     beyond a payment); the importer reads them the same way and says so here,
     never silently.
