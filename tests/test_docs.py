@@ -5,9 +5,11 @@ The blocks of one page share a namespace and run in page order, as
 what keeps the tutorial and the other pages honest.  The ``.. code-block::
 python`` programs (a whole script, shown without prompts) run too, each on its
 own in an empty directory, but for the few listed in ``NOT_RUN`` with the
-reason.
+reason.  A transcript of the engine protocol (``->`` requests, ``<-``
+answers) is played against the engine and its answers compared.
 """
 import doctest
+import json
 import os
 import re
 import sys
@@ -100,3 +102,49 @@ def test_page_programs_run(page, index, tmp_path, monkeypatch):
     monkeypatch.setenv("PATH", os.path.dirname(sys.executable) + os.pathsep + os.environ.get("PATH", ""))
     code = compile("\n" * (lineno - 1) + body, str(DOCS / page), "exec")
     exec(code, {"__name__": "__main__"})
+
+
+def transcripts(text: str) -> list[tuple[int, list[tuple[int, str, str]]]]:
+    """Every ``.. code-block:: text`` of ``->`` / ``<-`` lines: (line, [(line, request, answer)])."""
+    blocks = doctest_blocks(re.sub(r"(?m)^(\s*)\.\. code-block:: text\s*$", r"\1.. doctest::",
+                                   re.sub(r"(?m)^(\s*)\.\. doctest::", r"\1.. not-a-doctest::", text)))
+    out = []
+    for start, body in blocks:
+        lines = body.splitlines()
+        if not lines or not all(line.startswith(("-> ", "<- ")) for line in lines):
+            continue
+        assert len(lines) % 2 == 0 and all(lines[i].startswith("-> ") and lines[i + 1].startswith("<- ")
+                                           for i in range(0, len(lines), 2)), f"line {start}: not request, answer"
+        out.append((start, [(start + i, lines[i][3:], lines[i + 1][3:]) for i in range(0, len(lines), 2)]))
+    return out
+
+
+def _same(expected, got) -> bool:
+    # an answer the page shortens with "..." matches the beginning of the real one
+    if isinstance(expected, str) and expected.endswith("...") and isinstance(got, str):
+        return got.startswith(expected[:-3])
+    if isinstance(expected, dict) and isinstance(got, dict):
+        return expected.keys() == got.keys() and all(_same(expected[k], got[k]) for k in expected)
+    if isinstance(expected, list) and isinstance(got, list):
+        return len(expected) == len(got) and all(_same(e, g) for e, g in zip(expected, got))
+    return expected == got
+
+
+TRANSCRIPTS = sorted((p.relative_to(DOCS).as_posix(), start)
+                     for p in DOCS.rglob("*.rst") if "_build" not in p.relative_to(DOCS).parts
+                     for start, _lines in transcripts(p.read_text(encoding="utf-8")))
+
+
+def test_the_protocol_page_has_a_transcript():
+    assert any(page == "protocol.rst" for page, _start in TRANSCRIPTS)
+
+
+@pytest.mark.parametrize("page,start", TRANSCRIPTS)
+def test_page_transcripts_are_what_the_engine_answers(page, start):
+    from olab.protocol import Engine
+
+    engine = Engine()
+    lines = dict(transcripts((DOCS / page).read_text(encoding="utf-8")))[start]
+    for lineno, request, answer in lines:
+        got = engine.handle_line(request)
+        assert _same(json.loads(answer), got), f"{page}:{lineno}: {request}\n  page:   {answer}\n  engine: {json.dumps(got)}"
