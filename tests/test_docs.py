@@ -6,12 +6,15 @@ what keeps the tutorial and the other pages honest.  The ``.. code-block::
 python`` programs (a whole script, shown without prompts) run too, each on its
 own in an empty directory, but for the few listed in ``NOT_RUN`` with the
 reason.  A transcript of the engine protocol (``->`` requests, ``<-``
-answers) is played against the engine and its answers compared.
+answers) is played against the engine and its answers compared, and every
+``$ olab ...`` command line of a ``.. code-block:: console`` is one the
+command line tool accepts (its flags and values are parsed, not run).
 """
 import doctest
 import json
 import os
 import re
+import shlex
 import sys
 from pathlib import Path
 
@@ -148,3 +151,47 @@ def test_page_transcripts_are_what_the_engine_answers(page, start):
     for lineno, request, answer in lines:
         got = engine.handle_line(request)
         assert _same(json.loads(answer), got), f"{page}:{lineno}: {request}\n  page:   {answer}\n  engine: {json.dumps(got)}"
+
+
+def olab_commands(text: str) -> list[tuple[int, list[str]]]:
+    """(line, argv) of every ``$ olab ...`` of a ``.. code-block:: console``; a shell tail is cut."""
+    blocks = doctest_blocks(re.sub(r"(?m)^(\s*)\.\. code-block:: console\s*$", r"\1.. doctest::",
+                                   re.sub(r"(?m)^(\s*)\.\. doctest::", r"\1.. not-a-doctest::", text)))
+    out = []
+    for start, body in blocks:
+        lines = body.splitlines()
+        i = 0
+        while i < len(lines):
+            line, lineno = lines[i], start + i + 1
+            while line.endswith("\\") and i + 1 < len(lines):    # a continued line
+                i += 1
+                line = line[:-1] + " " + lines[i].strip()
+            i += 1
+            if line.startswith("$ olab "):
+                words = shlex.split(line[2:], comments=True)
+                for stop in ("|", "&&", ";", ">", "2>"):
+                    if stop in words:
+                        words = words[:words.index(stop)]
+                out.append((lineno, words[1:]))
+    return out
+
+
+COMMANDS = [(p.relative_to(DOCS).as_posix(), lineno, argv)
+            for p in sorted(DOCS.rglob("*.rst")) if "_build" not in p.relative_to(DOCS).parts
+            for lineno, argv in olab_commands(p.read_text(encoding="utf-8"))]
+
+
+def test_the_docs_show_olab_commands():
+    assert len(COMMANDS) >= 10
+
+
+@pytest.mark.parametrize("page,lineno,argv", COMMANDS, ids=[f"{p}:{n}" for p, n, _a in COMMANDS])
+def test_page_commands_are_accepted(page, lineno, argv):
+    from olab.cli import build_parser
+
+    try:
+        args = build_parser(argv).parse_args(argv)
+    except SystemExit as e:
+        assert e.code == 0, f"{page}:{lineno}: olab {' '.join(argv)} is refused (output above)"
+        return
+    assert callable(args.func)
