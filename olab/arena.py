@@ -3,7 +3,7 @@
 A game between bots is played by :func:`play_game`: chance nodes are drawn
 by the match's own seeded generator (a bot is never asked at one), and each
 bot chooses from its own view of the position, a determinization for its
-seat (:meth:`State.determinize`), so a bot never reads what its seat cannot
+seat (:meth:`~olab.contract.StateProtocol.determinize`), so a bot never reads what its seat cannot
 see (in a game of perfect information the view is a copy of the position).
 
 >>> from olab.arena import run_arena
@@ -33,7 +33,7 @@ class ArenaResult:
     is shared is a draw, and each of the tied bots gets ``1/k`` of it in
     ``win_rate``.  ``ci95`` is the Wilson 95% interval of each win rate.
     ``truncated`` counts the games an engine cap stopped (see
-    :meth:`State.is_truncated`); they are scored as they stand.
+    :meth:`~olab.contract.StateProtocol.is_truncated`); they are scored as they stand.
     """
 
     games: int
@@ -48,6 +48,7 @@ class ArenaResult:
     config: dict = field(default_factory=dict)
 
     def as_json(self) -> dict:
+        """The result as plain data: every field above, by name."""
         return asdict(self)
 
 

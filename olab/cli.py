@@ -21,6 +21,8 @@ import sys
 import olab
 from olab.bots import BOT_NAMES, make_bot
 
+__all__ = ["main"]
+
 #: the first line of a log written by ``olab play --log``: the game's configuration
 LOG_HEADER = "# olab-game: "
 
@@ -708,6 +710,11 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
 
 
 def main(argv=None) -> int:
+    """Run the ``olab`` command with ``argv`` (default: ``sys.argv[1:]``); return the exit status.
+
+    ``olab --help`` lists the commands, ``olab COMMAND --help`` the flags of
+    one, with their defaults.
+    """
     argv = list(sys.argv[1:] if argv is None else argv)
     args = build_parser(argv).parse_args(argv)
     return args.func(args)

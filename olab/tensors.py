@@ -76,10 +76,12 @@ class Segment:
 
     @property
     def size(self) -> int:
+        """How many floats the segment holds (the product of its shape)."""
         return math.prod(self.shape)
 
     @property
     def slice(self) -> slice:
+        """Where the segment lies in the tensor, as a ``slice``."""
         return slice(self.offset, self.offset + self.size)
 
     def describe(self) -> dict:
@@ -144,6 +146,7 @@ class Layout:
         return f"<olab observation layout of {self.game}: {len(self)} segments, {self.size} floats>"
 
     def names(self) -> list[str]:
+        """The segments' names, in tensor order."""
         return list(self._by_name)
 
     def view(self, tensor, name: str):

@@ -80,6 +80,7 @@ class ConformanceReport:
     failures: list = field(default_factory=list)
 
     def count(self, name: str) -> None:
+        """Count one more pass of the check ``name``."""
         self.checks[name] = self.checks.get(name, 0) + 1
 
 
@@ -339,7 +340,7 @@ def check_game(game, games: int = 10, seed: int = 0, max_actions: int = 20000, e
 
     Parameters
     ----------
-    game : Game
+    game : olab.contract.GameProtocol
         Any registered game (``olab.load(...)``).
     games : int
         Random games to play; game ``i`` is dealt with seed ``seed + i``.

@@ -211,6 +211,7 @@ class Game:
         return scoring.CATEGORIES
 
     def num_players(self) -> int:
+        """1 (the solo game) or 2."""
         return self.rules.players
 
     def num_distinct_actions(self) -> int:

@@ -7,8 +7,8 @@ A :class:`Game` is a configuration (players, variant, length, rules); a
 
 >>> import olab
 >>> game = olab.load("ora_et_labora", players=2, length="long")
->>> state = game.new_initial_state(seed=2692)     # the seed kennerspiel uses for "START R G"
->>> state.current_player(), state._color(0)
+>>> state = game.new_initial_state(colors="RG")   # seat 0 red, seat 1 green
+>>> state.current_player(), state.player_label(0)
 (0, 'R')
 >>> state.apply_action(state.string_to_action("USE LR1"))   # Red's Clay Mound
 >>> [state.action_to_string(a) for a in state.legal_actions()]

@@ -21,7 +21,7 @@ from olab.tensors import Layout, checked, seg
 __all__ = ["layout", "reference_observation", "CARD_IDS"]
 
 SEATS = 4
-#: the building and settlement cards, by id: the card axis of every card segment
+#: the ids of the building and settlement cards, in the order of the card axis of every card segment
 CARD_IDS = tuple(range(3, len(core.CARD_CODES)))
 CARDS = tuple(core.CARD_CODES[c] for c in CARD_IDS)
 GOODS = tuple(core.GOOD_CODES[:22])              # the 5-coin piece is a representation only

@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterator, Sequence
 
 __all__ = ["BACKENDS", "run_jobs"]
 
+#: the backends :func:`run_jobs` knows
 BACKENDS = ("local", "ray")
 
 

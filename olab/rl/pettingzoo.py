@@ -25,7 +25,7 @@ import random
 
 from olab.rl import require
 
-__all__ = ["pettingzoo_env", "OlabAECEnv"]
+__all__ = ["pettingzoo_env"]
 
 
 def _base():
@@ -47,7 +47,7 @@ def pettingzoo_env(name: str, render_mode: str | None = None, **options):
 
     Returns
     -------
-    OlabAECEnv
+    pettingzoo.AECEnv
     """
     return _env_class()(name, render_mode=render_mode, **options)
 

@@ -51,6 +51,7 @@ from olab.rl import require
 
 __all__ = ["run_selfplay", "play_shard", "read_games", "SCHEMA_VERSION"]
 
+#: the version of the shard schema (in the manifest); it changes when a column does
 SCHEMA_VERSION = 1
 MANIFEST = "selfplay.json"
 
@@ -153,7 +154,7 @@ def run_selfplay(game: str, out: str | os.PathLike, games: int, bots: Sequence[s
     ----------
     game : str
         A registered game.
-    out : path
+    out : str or os.PathLike
         The directory (made if missing); a run already there is continued.
     games : int
     bots : sequence of str

@@ -91,16 +91,10 @@ class VectorEnv:
 
     Attributes
     ----------
-    game : Game
+    game : olab.contract.GameProtocol
+        The game every env plays (``olab.load(name, **options)``).
     num_envs, num_players, num_actions : int
     observation_shape : tuple
-    legal_actions : numpy.ndarray
-        ``(num_envs, max_legal)`` int32: the legal actions of each game, the
-        first ``num_legal[i]`` entries of row ``i`` (the others are stale).
-    num_legal : numpy.ndarray
-        ``(num_envs,)`` int32.
-    steps : numpy.ndarray
-        ``(num_envs,)`` int32: decisions taken in each game so far.
     """
 
     def __init__(self, name: str, num_envs: int, seed: int = 0, observations: bool = True,
@@ -204,18 +198,22 @@ class VectorEnv:
 
     @property
     def legal_actions(self):
+        """``(num_envs, max_legal)`` int32: game ``i``'s legal actions are ``legal_actions[i, :num_legal[i]]``."""
         return self._views["legal"]
 
     @property
     def num_legal(self):
+        """``(num_envs,)`` int32: how many legal actions each game has."""
         return self._views["num_legal"]
 
     @property
     def steps(self):
+        """``(num_envs,)`` int32: decisions taken in each game so far (0 after its reset)."""
         return self._views["steps"]
 
     @property
     def current_player(self):
+        """``(num_envs,)`` int32: the seat to move in each game (as ``reset`` and ``step`` return it)."""
         return self._views["current"]
 
     def get_state(self, i: int):
@@ -237,6 +235,7 @@ class VectorEnv:
 
     @property
     def single_action_space(self):
+        """The Gymnasium space of one game's action (``olab.rl.spaces.action_space``)."""
         from .spaces import action_space
 
         return action_space(self.game)

@@ -267,9 +267,15 @@ cdef class CoreStateBase:
         return self.ops.to_move(self.sp)
 
     def is_terminal(self):
+        """Whether the game is over: by its rules, or stopped by an engine cap (:meth:`is_truncated`).
+
+        Once it is, ``current_player()`` is ``olab.TERMINAL`` (-4), there are
+        no legal actions, and ``scores()`` / ``returns()`` are final.
+        """
         return self.ops.to_move(self.sp) == PLAYER_TERMINAL
 
     def is_chance_node(self):
+        """Whether chance decides now (``current_player()`` is ``olab.CHANCE``, -1): see :meth:`chance_outcomes`."""
         return self.ops.to_move(self.sp) == PLAYER_CHANCE
 
     def is_truncated(self):
@@ -315,7 +321,8 @@ cdef class CoreStateBase:
 
         Returns
         -------
-        numpy.ndarray or out
+        numpy.ndarray
+            ``out`` when one was given.
 
         Raises
         ------
@@ -351,7 +358,8 @@ cdef class CoreStateBase:
 
         Returns
         -------
-        bytearray or out
+        bytearray
+            A new one, or ``out`` itself when it is given.
         """
         cdef int32_t buf[OPS_MAX_LEGAL]
         cdef int n, i, na = self.ops.num_actions
