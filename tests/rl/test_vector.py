@@ -25,6 +25,10 @@ def _configs():
         for p in players.values or ():
             if p != players.default:
                 out.append((name, {"players": p}))
+        # and the test configurations that start at a chance node (the env resolves it)
+        for cfg in info.test_configs:
+            if olab.load(name, **cfg).new_initial_state(0).is_chance_node():
+                out.append((name, dict(cfg)))
     return out
 
 
