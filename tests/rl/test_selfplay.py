@@ -156,3 +156,17 @@ def test_cli(tmp_path, capsys):
     assert main(argv[:-1]) == 0 and "2 games in 2 shards" in capsys.readouterr().out
     assert main(["selfplay", "--game", GAME, *flags, "--games", "2", "--out", str(tmp_path), "--seed", "5"]) == 2
     assert "another self-play run" in capsys.readouterr().err
+
+
+def test_cli_backend_flags(tmp_path, capsys):
+    n = olab.load(GAME, **OPTIONS).num_players()
+    flags = [f"--{k.replace('_', '-')}={v}" for k, v in OPTIONS.items()]
+    bots = ",".join(["random"] * n)
+    assert main(["arena", "--game", GAME, *flags, "--bots", bots, "--games", "1", "--address", "auto"]) == 2
+    assert "address" in capsys.readouterr().err
+    assert main(["selfplay", "--game", GAME, *flags, "--games", "1", "--out", str(tmp_path),
+                 "--address", "auto"]) == 2
+    assert "address" in capsys.readouterr().err
+    assert main(["arena", "--game", GAME, *flags, "--bots", bots, "--games", "2", "--backend", "local",
+                 "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["games"] == 2
