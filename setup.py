@@ -12,14 +12,18 @@ COMMON = os.path.join("olab_core", "common")
 # arithmetic rounds the same on every machine (seeded games repeat exactly)
 COMPILE_ARGS = ["-O3", "-ffp-contract=off"]
 
-def _extension(name: str, path: str) -> Extension:
-    return Extension(name, [path], include_dirs=[COMMON], extra_compile_args=COMPILE_ARGS)
+def _extension(name: str, path: str, openmp: bool = False) -> Extension:
+    # OpenMP only where a batch is split over threads (the vectorized env);
+    # set OLAB_NO_OPENMP=1 for a compiler without it (the loop then runs on one thread)
+    omp = ["-fopenmp"] if openmp and not os.environ.get("OLAB_NO_OPENMP") else []
+    return Extension(name, [path], include_dirs=[COMMON], extra_compile_args=COMPILE_ARGS + omp,
+                     extra_link_args=omp)
 
 
 # the shared modules of olab_core/common, then one engine per game: a game
 # plugs in by having olab_core/<game>/_engine.pyx (nothing to add here)
-extensions = [_extension(f"olab_core.common.{m}", os.path.join(COMMON, f"{m}.pyx"))
-              for m in ("state", "search")]
+extensions = [_extension(f"olab_core.common.{m}", os.path.join(COMMON, f"{m}.pyx"), openmp=(m == "vector"))
+              for m in ("state", "search", "vector")]
 for _game in sorted(os.listdir(os.path.join(HERE, "olab_core"))):
     _src = os.path.join("olab_core", _game, "_engine.pyx")
     if os.path.exists(os.path.join(HERE, _src)):

@@ -31,4 +31,10 @@ def __getattr__(name):
 
     if name in ("ora", "bots", "search", "testing", "arena", "bench", "protocol"):
         return importlib.import_module(f".{name}", __name__)
+    # any other module of the package too, every registered game's included
+    if not name.startswith("_"):
+        import importlib.util
+
+        if importlib.util.find_spec(f"{__name__}.{name}") is not None:
+            return importlib.import_module(f".{name}", __name__)
     raise AttributeError(f"module 'olab' has no attribute {name!r}")

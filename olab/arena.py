@@ -3,7 +3,7 @@
 A game between bots is played by :func:`play_game`: chance nodes are drawn
 by the match's own seeded generator (a bot is never asked at one), and each
 bot chooses from its own view of the position, a determinization for its
-seat (:meth:`State.determinize`), so a bot never reads what its seat cannot
+seat (:meth:`~olab.contract.StateProtocol.determinize`), so a bot never reads what its seat cannot
 see (in a game of perfect information the view is a copy of the position).
 
 >>> from olab.arena import run_arena
@@ -33,7 +33,7 @@ class ArenaResult:
     is shared is a draw, and each of the tied bots gets ``1/k`` of it in
     ``win_rate``.  ``ci95`` is the Wilson 95% interval of each win rate.
     ``truncated`` counts the games an engine cap stopped (see
-    :meth:`State.is_truncated`); they are scored as they stand.
+    :meth:`~olab.contract.StateProtocol.is_truncated`); they are scored as they stand.
     """
 
     games: int
@@ -48,6 +48,7 @@ class ArenaResult:
     config: dict = field(default_factory=dict)
 
     def as_json(self) -> dict:
+        """The result as plain data: every field above, by name."""
         return asdict(self)
 
 
@@ -150,7 +151,8 @@ class _WorkersWithoutTheCallersScript:
 
 
 def run_arena(bots: list[str], games: int, game: str | None = None, seed: int = 0, workers: int = 1,
-              budget: dict | None = None, progress=None, **options) -> ArenaResult:
+              budget: dict | None = None, progress=None, backend: str = "local", address: str | None = None,
+              **options) -> ArenaResult:
     """Play ``games`` seeded games between ``bots`` (one per seat) and count the results.
 
     Parameters
@@ -172,6 +174,12 @@ def run_arena(bots: list[str], games: int, game: str | None = None, seed: int = 
         ``simulations=`` / ``time_ms=`` for the searching bots.
     progress : callable, optional
         Called with the number of finished games after each one.
+    backend : {"local", "ray"}
+        Where the games run: local processes, or Ray (``pip install
+        "olab[ray]"``; :func:`olab.rl.backends.run_jobs`).  The result is the same.
+    address : str, optional
+        With ``backend="ray"``: the cluster (``"auto"``, ``"HOST:PORT"``);
+        without it a local Ray instance with ``workers`` CPUs is started.
     **options
         The game's options (:func:`olab.load`); ``players`` defaults to the
         number of bots.
@@ -186,6 +194,8 @@ def run_arena(bots: list[str], games: int, game: str | None = None, seed: int = 
         make_bot(b, **(budget or {}))              # unknown names fail here, in the parent
     if games < 0 or workers < 1:
         raise ValueError("games must be >= 0 and workers >= 1")
+    if backend not in ("local", "ray") or (address is not None and backend != "ray"):
+        raise ValueError(f"backend must be 'local' or 'ray' (an address only with 'ray'), not {backend!r}")
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed or seed + games > 2 ** 64:
         raise ValueError(f"seed must be an int with seed + games in 0..2**64, not {seed!r}")
     config = olab.load(name, **options).config()   # a bad configuration fails here too
@@ -194,7 +204,16 @@ def run_arena(bots: list[str], games: int, game: str | None = None, seed: int = 
     jobs = [(config, list(bots), i, seed, budget) for i in range(games)]
     start = time.perf_counter()
     results = []
-    if workers == 1 or games <= 1:
+    if backend == "ray":
+        from olab.rl.backends import run_jobs
+
+        by_index = {}
+        for i, r in run_jobs(_play_one, jobs, backend="ray", workers=workers, address=address):
+            by_index[i] = r
+            if progress:
+                progress(len(by_index))
+        results = [by_index[i] for i in range(games)]
+    elif workers == 1 or games <= 1:
         for job in jobs:
             results.append(_play_one(job))
             if progress:

@@ -21,6 +21,8 @@ import sys
 import olab
 from olab.bots import BOT_NAMES, make_bot
 
+__all__ = ["main"]
+
 #: the first line of a log written by ``olab play --log``: the game's configuration
 LOG_HEADER = "# olab-game: "
 
@@ -175,6 +177,14 @@ def _add_budget_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--time-ms", type=float, default=None, metavar="MS",
                    help="milliseconds per decision for mcts (instead of, or as well as, --simulations; "
                         "default: none)")
+
+
+def _add_backend_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--backend", choices=("local", "ray"), default="local",
+                   help="where the games run: local processes or Ray (needs olab[ray]) (default: %(default)s)")
+    p.add_argument("--address", default=None, metavar="ADDR",
+                   help="with --backend ray: the cluster (auto, or HOST:PORT of `ray start --head`); "
+                        "default: a local Ray instance")
 
 
 def _bot_names(text: str | None, seats: int) -> list[str] | None:
@@ -420,8 +430,8 @@ def cmd_arena(args) -> int:
     try:
         r = run_arena(names, args.games, game=args.game, seed=args.seed, workers=args.workers,
                       budget=budget, progress=lambda done: bar.show(f"game {done}/{args.games}", done / args.games),
-                      **_options(args))
-    except ValueError as e:
+                      backend=args.backend, address=args.address, **_options(args))
+    except (ValueError, ImportError) as e:
         print(e, file=sys.stderr)
         return 2
     bar.done()
@@ -454,8 +464,50 @@ def cmd_bench(args) -> int:
         return 2
     if _load(args) is None:
         return 2
+    if args.vector:
+        from olab.rl.bench import format_vector_table, run_vector_bench
+
+        try:
+            threads = tuple(int(t) for t in args.threads.split(","))
+            r = run_vector_bench(args.game, batch=args.batch, threads=threads, seconds=args.seconds,
+                                 seed=args.seed, **_options(args))
+        except (ValueError, ImportError) as e:
+            print(f"bench --vector: {e}", file=sys.stderr)
+            return 2
+        print(json.dumps(r) if args.json else format_vector_table(r))
+        return 0
     r = run_bench(args.game, seconds=args.seconds, seed=args.seed, **_options(args))
     print(json.dumps(r) if args.json else format_table(r))
+    return 0
+
+
+def cmd_selfplay(args) -> int:
+    from olab.rl.selfplay import run_selfplay
+
+    if not _seed_ok(args.seed):
+        return 2
+    game = _load(args)
+    budget = _budget(args)
+    if game is None or budget is None:
+        return 2
+    bar = _Progress(args.quiet)
+    try:
+        r = run_selfplay(args.game, args.out, args.games, bots=[b.strip() for b in args.bots.split(",")],
+                         seed=args.seed, budget=budget, shard_games=args.shard_games, backend=args.backend,
+                         workers=args.workers, address=args.address,
+                         progress=lambda done, total: bar.show(f"game {done}/{total}", done / total),
+                         **_options(args))
+    except (ValueError, ImportError) as e:
+        bar.done()
+        print(f"selfplay: {e}", file=sys.stderr)
+        return 2
+    bar.done()
+    if args.json:
+        print(json.dumps(r))
+    else:
+        rate = r["decisions"] / r["seconds"] if r["seconds"] > 0 else 0.0
+        print(f"{_describe(game)}: {r['games']} games in {r['shards']} shards in {r['out']} "
+              f"({r['played']} played now, {r['decisions']:,} decisions, {rate:,.0f} decisions/s)")
     return 0
 
 
@@ -592,16 +644,38 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     p.add_argument("--games", type=int, default=100, help="games to play (default: %(default)s)")
     p.add_argument("--workers", type=int, default=1, help="processes to play on (default: %(default)s)")
     p.add_argument("--seed", type=int, default=0, help="game i is dealt with seed + i (default: %(default)s)")
+    _add_backend_args(p)
     _add_budget_args(p)
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--quiet", action="store_true", help="no progress bar (it is shown only on a terminal)")
     p.set_defaults(func=cmd_arena)
+
+    p = sub.add_parser("selfplay", help="self-play training data (Parquet shards; needs olab[rl])",
+                       formatter_class=fmt)
+    _add_game_args(p, game)
+    p.add_argument("--bots", default="mcts", help="a bot for every seat, or comma-separated one per seat "
+                                                  "(default: %(default)s)")
+    p.add_argument("--games", type=int, required=True, help="games to play")
+    p.add_argument("--out", required=True, metavar="DIR", help="the directory of the shards; a run there is continued")
+    p.add_argument("--seed", type=int, default=0, help="game i is dealt with seed + i (default: %(default)s)")
+    p.add_argument("--shard-games", type=int, default=16, help="games per shard file (default: %(default)s)")
+    p.add_argument("--workers", type=int, default=1, help="processes (or Ray CPUs) to play on (default: %(default)s)")
+    _add_backend_args(p)
+    _add_budget_args(p)
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--quiet", action="store_true", help="no progress bar (it is shown only on a terminal)")
+    p.set_defaults(func=cmd_selfplay)
 
     p = sub.add_parser("bench", help="measure random games per second and actions per second", formatter_class=fmt)
     _add_game_args(p, game)
     p.add_argument("--seconds", type=float, default=4.0, help="time to measure for, in all (default: %(default)s)")
     p.add_argument("--seed", type=int, default=1, help="the first game's seed (default: %(default)s)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--vector", action="store_true",
+                   help="measure olab.rl.VectorEnv against a Python loop (needs olab[rl])")
+    p.add_argument("--batch", type=int, default=1024, help="with --vector: games per batch (default: %(default)s)")
+    p.add_argument("--threads", default="1,2",
+                   help="with --vector: thread counts to measure, comma-separated (default: %(default)s)")
     p.set_defaults(func=cmd_bench)
 
     p = sub.add_parser("replay", help="replay a game record and print the scores", formatter_class=fmt)
@@ -636,6 +710,11 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
 
 
 def main(argv=None) -> int:
+    """Run the ``olab`` command with ``argv`` (default: ``sys.argv[1:]``); return the exit status.
+
+    ``olab --help`` lists the commands, ``olab COMMAND --help`` the flags of
+    one, with their defaults.
+    """
     argv = list(sys.argv[1:] if argv is None else argv)
     args = build_parser(argv).parse_args(argv)
     return args.func(args)

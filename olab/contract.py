@@ -83,45 +83,69 @@ class StateProtocol(Protocol):
     game: Any
 
     # whose turn
-    def current_player(self) -> int: ...
-    def is_terminal(self) -> bool: ...
+    def current_player(self) -> int:
+        """The seat that decides now; :data:`CHANCE` (-1) at a chance node, :data:`TERMINAL` (-4) at the end."""
+    def is_terminal(self) -> bool:
+        """Whether the game is over, by its rules or by an engine cap (:meth:`is_truncated`)."""
     def is_truncated(self) -> bool:
         """The game was stopped by an engine safety cap, not by its rules (then also terminal).
 
         Every ``to_json`` view carries it as ``truncated``.
         """
-    def is_chance_node(self) -> bool: ...
-    def chance_outcomes(self) -> list[tuple[int, float]]: ...
+    def is_chance_node(self) -> bool:
+        """Whether chance decides now (``current_player() == CHANCE``)."""
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        """At a chance node, ``(action, probability)`` pairs whose probabilities sum to 1."""
 
     # actions
-    def legal_actions(self) -> list[int]: ...
-    def legal_actions_mask(self, out=None): ...
-    def is_legal(self, action) -> bool: ...
-    def apply_action(self, action) -> None: ...
-    def undo_action(self) -> None: ...
-    def action_to_string(self, action: int) -> str: ...
-    def string_to_action(self, text: str) -> int: ...
+    def legal_actions(self) -> list[int]:
+        """The legal actions as ints in ``range(game.num_distinct_actions())``; none at the end."""
+    def legal_actions_mask(self, out=None):
+        """1 for every legal action id and 0 elsewhere, in a new ``bytearray`` or written into ``out``."""
+    def is_legal(self, action) -> bool:
+        """Whether ``action`` is legal now; never raises, whatever it is given."""
+    def apply_action(self, action) -> None:
+        """Play a legal action (or chance outcome); an illegal one raises ``IllegalActionError`` and changes nothing."""
+    def undo_action(self) -> None:
+        """Take back the last action: the state is then equal to what it was before it."""
+    def action_to_string(self, action: int) -> str:
+        """The text of an action in this position (the game's notation)."""
+    def string_to_action(self, text: str) -> int:
+        """The action a text names in this position; ``NotationError`` or ``IllegalActionError`` if none."""
     def describe_action(self, action: int) -> dict:
         """What an action does as data: at least ``kind`` and ``text`` (a bot reads it without parsing)."""
 
     # copies, history, identity
-    def clone(self) -> "StateProtocol": ...
-    def determinize(self, observer: int, seed: int = 0) -> "StateProtocol": ...
-    def history(self) -> list[int]: ...
-    def move_number(self) -> int: ...
-    def state_hash(self) -> int: ...
-    def serialize(self) -> bytes: ...
+    def clone(self) -> "StateProtocol":
+        """An independent copy, history included."""
+    def determinize(self, observer: int, seed: int = 0) -> "StateProtocol":
+        """A copy in which what ``observer`` cannot see is resampled (a clone under perfect information)."""
+    def history(self) -> list[int]:
+        """Every action applied since the first position, chance outcomes included."""
+    def move_number(self) -> int:
+        """The number of actions applied since the first position (``len(history())``)."""
+    def state_hash(self) -> int:
+        """A 64-bit hash of the position: equal positions have equal hashes."""
+    def serialize(self) -> bytes:
+        """The position and its history as bytes, for ``game.deserialize_state``."""
 
     # results
-    def scores(self) -> list[int]: ...
-    def returns(self) -> list[float]: ...
-    def score_breakdown(self, seat: int) -> dict: ...
+    def scores(self) -> list[int]:
+        """Each seat's score in the game's points (final once the game is over)."""
+    def returns(self) -> list[float]:
+        """The outcome per seat: 0 before the end; then the winners share 1 (solo: the score)."""
+    def score_breakdown(self, seat: int) -> dict:
+        """A seat's score item by item: ``{"total": ..., <category>: {"total": ..., ...}, ...}``."""
 
     # views
-    def to_json(self, player: int | None = None, legal_actions: bool = True) -> dict: ...
-    def observation_string(self, player: int) -> str: ...
-    def information_state_string(self, player: int) -> str: ...
-    def visible_history(self, player: int) -> list[int | None]: ...
+    def to_json(self, player: int | None = None, legal_actions: bool = True) -> dict:
+        """The position as plain JSON data: the full state, or what seat ``player`` may see."""
+    def observation_string(self, player: int) -> str:
+        """What ``player`` sees now, as one string (equal views, equal strings)."""
+    def information_state_string(self, player: int) -> str:
+        """Everything ``player`` knows: its view and the actions it saw, as one string."""
+    def visible_history(self, player: int) -> list[int | None]:
+        """The history as ``player`` saw it: ``None`` for an action hidden from that seat."""
 
     # for tools
     def render(self, player: int | None = None) -> str:
@@ -137,7 +161,7 @@ class StateMixin:
 
     A game supplies ``scores()``, ``to_json(player, legal_actions)`` and the
     rest of the contract; this gives ``returns``, the text views, copying and
-    pickling (by the game's configuration and :meth:`serialize`).
+    pickling (by the game's configuration and :meth:`~StateProtocol.serialize`).
     """
 
     __slots__ = ()

@@ -110,7 +110,7 @@ def game_from_config(cfg: dict):
     """The game a configuration dict describes.
 
     The keys are ``game`` (a registered name; default: the first registered
-    game, :func:`default_game`) and that game's options
+    game, the first registered) and that game's options
     (``olab.games()[game].options``), as :func:`olab.load` takes them; the
     options may also come in an object ``options`` (protocol 1's place for
     rule options).  Types are checked strictly (``2.0`` or ``true`` is not a
@@ -262,6 +262,7 @@ class Engine:
 
     # ------------------------------------------------------------ commands
     def cmd_info(self, args):
+        """The ``info`` command: the engine, the protocol version, the commands, games, bots and formats."""
         _check(args, {})
         from olab.bots import BOT_NAMES
 
@@ -290,6 +291,7 @@ class Engine:
             raise _Fail("bad_args", str(e)) from None
 
     def cmd_new(self, args):
+        """The ``new`` command: start a game from its configuration and a seed, replacing the current one."""
         game = self._game_of(args, {"seed": int})
         seed = args.get("seed", 0)
         if not 0 <= seed < _UINT64:
@@ -300,6 +302,7 @@ class Engine:
                 "num_distinct_actions": game.num_distinct_actions(), **self._status()}
 
     def cmd_legal(self, args):
+        """The ``legal`` command: the legal actions with their texts (a chance node's outcomes too)."""
         _check(args, {"player": (int, type(None))})
         state = self._need_state()
         p = self._player(args)
@@ -312,6 +315,7 @@ class Engine:
         return out
 
     def cmd_apply(self, args):
+        """The ``apply`` command: apply an action given by id or text, or a list of them all or nothing."""
         _check(args, {"action": (int, str), "actions": list})
         state = self._need_state()
         if ("action" in args) == ("actions" in args):
@@ -337,6 +341,7 @@ class Engine:
         return {"actions": applied, **self._status()}
 
     def cmd_undo(self, args):
+        """The ``undo`` command: take back the last ``n`` actions."""
         _check(args, {"n": int})
         state = self._need_state()
         n = args.get("n", 1)
@@ -350,6 +355,7 @@ class Engine:
         return {"undone": undone, **self._status()}
 
     def cmd_state(self, args):
+        """The ``state`` command: the position as the game's JSON view (or its text board), whole or for a seat."""
         _check(args, {"legal_actions": bool, "player": (int, type(None)), "format": str})
         state = self._need_state()
         p = self._player(args)
@@ -361,6 +367,7 @@ class Engine:
         return {"state": state.to_json(p, legal_actions=args.get("legal_actions", True))}
 
     def cmd_history(self, args):
+        """The ``history`` command: the actions played since the first position, as a seat saw them."""
         _check(args, {"player": (int, type(None))})
         state = self._need_state()
         p = self._player(args)
@@ -368,6 +375,7 @@ class Engine:
         return {"actions": actions, "seed": self.seed if p is None else None, **self._status()}
 
     def cmd_scores(self, args):
+        """The ``scores`` command: the scores and the status, with each seat's breakdown if asked."""
         _check(args, {"breakdown": bool})
         state = self._need_state()
         out = {"scores": state.scores(), "is_terminal": state.is_terminal(),
@@ -377,6 +385,7 @@ class Engine:
         return out
 
     def cmd_bestmove(self, args):
+        """The ``bestmove`` command: the action a bot chooses for the seat that decides (nothing is applied)."""
         _check(args, {"bot": str, "seed": int, "simulations": int, "time_ms": int})
         state = self._need_state()
         from olab.bots import make_bot
@@ -408,6 +417,7 @@ class Engine:
         return {"action": a, "text": state.action_to_string(a), "bot": name}
 
     def cmd_save(self, args):
+        """The ``save`` command: the game as a snapshot, JSON or a record in one of its formats."""
         _check(args, {"format": str, "player": (int, type(None)), "seed": int})
         state = self._need_state()
         fmt = args.get("format", "snapshot")
@@ -437,6 +447,7 @@ class Engine:
         raise _Fail("bad_args", f"unknown format {fmt[:40]!r}; formats of {self.game.name}: {mine}")
 
     def cmd_load(self, args):
+        """The ``load`` command: replace the game and position by a saved one."""
         fmt = args.get("format", "snapshot")
         if not isinstance(fmt, str):
             raise _Fail("bad_args", f"format must be a string, not {_type_name(fmt)}")
@@ -486,6 +497,7 @@ class Engine:
         return {"game": game.config(), **self._status()}
 
     def cmd_quit(self, args):
+        """The ``quit`` command: answer, then stop."""
         _check(args, {})
         self.quit = True
         return {}

@@ -27,7 +27,7 @@ from typing import Any
 
 __all__ = ["Option", "GameInfo", "register", "games", "load", "BUILTIN"]
 
-#: the games that ship with olab: registry name -> module defining ``GAME_INFO``
+#: the games that ship with olab, registry name -> the module that defines its ``GAME_INFO``
 BUILTIN: dict[str, str] = {
     "ora_et_labora": "olab.ora",
     "fields_of_arle": "olab.arle",
@@ -134,6 +134,7 @@ class GameInfo:
         raise ValueError(f"{self.name} has no option {name!r}; valid: {', '.join(self.option_names())}")
 
     def option_names(self) -> list[str]:
+        """The names of the game's options, in the order ``olab.load`` lists them."""
         return [o.name for o in self.options]
 
     def validate(self, options: Mapping[str, Any]) -> dict:
@@ -232,7 +233,7 @@ def load(game: str, **options):
 
     Returns
     -------
-    Game
+    olab.contract.GameProtocol
         The game's ``Game``; ``game.config()`` gives back the options, and
         ``olab.load(**game.config())`` an equal game.
 

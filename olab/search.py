@@ -38,7 +38,7 @@ class PlayoutStats:
         long: engine bugs, so always 0.
     truncated : int
         Games stopped by an engine safety cap rather than by the rules
-        (see :meth:`State.is_truncated`).
+        (see :meth:`olab.contract.StateProtocol.is_truncated`).
     min_actions, max_actions : int
         The shortest and longest game, in actions.
     score_mean, score_std, score_min, score_max : tuple of float
@@ -92,14 +92,14 @@ def random_playouts(game, n: int, seed: int = 0, threads: int = 1) -> PlayoutSta
 
     Parameters
     ----------
-    game : Game
+    game : olab.contract.GameProtocol
         Any registered game.
     n : int
         Games to play.  Game ``g`` is ``game.new_initial_state(seed + g)``
         played with uniformly random actions (chance outcomes by their
         probabilities) drawn from PCG32 ``(seed, stream 54 + g)``, so the
         result is the same for any number of ``threads``, and the same games
-        as :meth:`Game.random_games` and the C library's ``olab_random_playouts``.
+        as each game's ``Game.random_games`` and the C library's ``olab_random_playouts``.
     seed : int
     threads : int
         Threads to split the batch over; the loop holds no GIL, so each uses

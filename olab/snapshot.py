@@ -52,7 +52,7 @@ def deserialize(game, data, code: bytes, state_size: int, config_size: int, chec
 
     Parameters
     ----------
-    game : Game
+    game : olab.contract.GameProtocol
     data : bytes-like
     code : bytes
         The game's 4-byte code.

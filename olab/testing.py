@@ -19,6 +19,13 @@ and checks the contract of :mod:`olab.contract` at every step:
   are the same in a determinization for that seat (a state that differs only
   in what it cannot see);
 - every legal action's text reads back to the action;
+- observation tensors: ``game.observation_tensor_shape()`` and the
+  ``observation_layout()`` agree, every seat's ``observation_tensor`` is
+  float32 of that shape, keeps the layout's bounds, is the same when asked
+  twice, into a caller's buffer, of a clone and of a determinization for
+  that seat (what it cannot see is not in it); ``legal_actions_mask`` into
+  NumPy buffers marks the legal actions; bad buffers and seats are
+  ``ValueError`` (a game without tensors fails here);
 - the game ends; at the end nobody decides, ``scores()`` equals the
   breakdown totals and ``returns()`` follows from the scores (or, in a game
   whose ``State`` has ``winners()`` for a tie-break, from its winners, who
@@ -75,6 +82,7 @@ class ConformanceReport:
     failures: list = field(default_factory=list)
 
     def count(self, name: str) -> None:
+        """Count one more pass of the check ``name``."""
         self.checks[name] = self.checks.get(name, 0) + 1
 
 
@@ -249,6 +257,70 @@ class _Checker:
             self.ok("information", problem is None,
                     f"a determinization for seat {p} does not load back from its snapshot: {problem}")
 
+    def tensors(self, state, seed: int) -> None:
+        # the observation tensor of every seat (issue 13): shape, dtype,
+        # layout bounds, determinism, buffers, and nothing a seat cannot see
+        try:
+            import numpy as np
+        except ImportError:
+            self.fail("tensor: the conformance suite needs NumPy to check observation tensors")
+            return
+        game = self.game
+        try:
+            shape = tuple(game.observation_tensor_shape())
+            layout = game.observation_layout()
+        except (AttributeError, NotImplementedError) as e:
+            self.fail(f"tensor: the game has no observation tensor ({type(e).__name__}: {e})")
+            return
+        size = int(np.prod(shape))
+        self.ok("tensor", layout.size == size, f"the layout has {layout.size} floats, the shape {shape}")
+        for p in range(game.num_players()):
+            try:
+                t = state.observation_tensor(p)
+            except NotImplementedError as e:
+                self.fail(f"tensor: {e}")
+                return
+            self.ok("tensor", isinstance(t, np.ndarray) and t.dtype == np.float32 and t.shape == shape,
+                    f"observation_tensor({p}) is {type(t).__name__} {getattr(t, 'dtype', '')} "
+                    f"{getattr(t, 'shape', '')}, not float32 {shape}")
+            problems = layout.check(t.reshape(-1))
+            self.ok("tensor", not problems, f"observation_tensor({p}) breaks its layout: {problems[:3]}")
+            buf = np.full(shape, np.nan, dtype=np.float32)
+            back = state.observation_tensor(p, out=buf)
+            self.ok("tensor", back is buf and np.array_equal(buf, t), f"observation_tensor({p}, out=) differs")
+            self.ok("tensor", np.array_equal(state.observation_tensor(p), t),
+                    f"observation_tensor({p}) changes when asked again")
+            self.ok("tensor", np.array_equal(state.clone().observation_tensor(p), t),
+                    f"a clone's observation_tensor({p}) differs")
+            other = state.determinize(p, seed + 7 * p + 1)
+            self.ok("information", np.array_equal(other.observation_tensor(p), t),
+                    f"observation_tensor({p}) differs in a determinization for seat {p}: "
+                    "the tensor shows what the seat cannot see")
+        legal = sorted(state.legal_actions())
+        n = game.num_distinct_actions()
+        for dtype in (np.uint8, np.bool_, np.float32):
+            mask = np.full(n, 7 if dtype is np.uint8 else 1, dtype=dtype)
+            state.legal_actions_mask(out=mask)
+            self.ok("tensor", np.flatnonzero(mask).tolist() == legal,
+                    f"legal_actions_mask(out=<{np.dtype(dtype).name}>) does not mark exactly the legal actions")
+        for bad in (np.zeros(shape, dtype=np.float64), np.zeros(size + 1, dtype=np.float32),
+                    np.zeros(size * 2, dtype=np.float32)[::2]):
+            try:
+                state.observation_tensor(0, out=bad)
+            except ValueError:
+                self.report.count("tensor")
+            except Exception as e:  # noqa: BLE001
+                self.fail(f"tensor: a bad buffer raised {type(e).__name__}, not ValueError")
+            else:
+                self.fail(f"tensor: a bad buffer ({bad.dtype}, {bad.shape}) was accepted")
+        for bad_seat in (-1, game.num_players()):
+            try:
+                state.observation_tensor(bad_seat)
+            except ValueError:
+                self.report.count("tensor")
+            else:
+                self.fail(f"tensor: observation_tensor({bad_seat}) of no seat was accepted")
+
     def end(self, state) -> None:
         self.ok("end", state.current_player() == TERMINAL and not state.legal_actions(),
                 "a finished game still has a player or legal actions")
@@ -286,7 +358,7 @@ def check_game(game, games: int = 10, seed: int = 0, max_actions: int = 20000, e
 
     Parameters
     ----------
-    game : Game
+    game : olab.contract.GameProtocol
         Any registered game (``olab.load(...)``).
     games : int
         Random games to play; game ``i`` is dealt with seed ``seed + i``.
@@ -331,6 +403,7 @@ def check_game(game, games: int = 10, seed: int = 0, max_actions: int = 20000, e
             if costly:
                 ck.round_trips(state)
                 ck.views(state, seed + move)
+                ck.tensors(state, seed + move)
                 ck.copies(state, legal, rng)
                 ck.text(state, legal)
             if move in perft_at and not state.is_terminal():

@@ -17,7 +17,7 @@ def test_every_game_conforms(name, cfg):
     report = check_game(olab.load(name, **cfg), games=2, seed=11)
     assert report.games == 2 and not report.failures
     for check in ("illegal_action", "undo", "clone", "serialize", "state_from_json", "pickle",
-                  "information", "notation", "perft", "score_breakdown", "determinism"):
+                  "information", "notation", "perft", "score_breakdown", "determinism", "tensor"):
         assert report.checks.get(check, 0) > 0, f"{check} never ran"
 
 

@@ -105,3 +105,14 @@ def test_olab_exports_the_contract():
     import olab_core.common.state as s
     assert (s.CHANCE, s.TERMINAL) == (olab.CHANCE, olab.TERMINAL)
     assert olab.ora.BUILDINGS["G01"].name == "Priory"      # olab.ora without a prior load()
+
+
+def test_import_olab_exposes_every_game_package_and_the_bots():
+    # a fresh interpreter: nothing loaded before, no load() called
+    import subprocess
+    import sys
+    packages = sorted({info.module for info in olab.games().values() if info.module.startswith("olab.")})
+    names = ["olab.bots"] + packages
+    code = "import olab\n" + "".join(f"assert olab.{n[5:]}.__name__ == {n!r}\n" for n in names)
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr

@@ -66,8 +66,8 @@ class ArleTable(Directive):
             for f in fields(arle.Rules):
                 if f.name in skip:
                     continue
-                rows.append([f"``{f.name}``", repr(getattr(arle.Rules.preset("printed"), f.name)),
-                             repr(getattr(arle.Rules.preset("rulebook"), f.name))])
+                rows.append([f"``{f.name}``", f"``{getattr(arle.Rules.preset('printed'), f.name)!r}``",
+                             f"``{getattr(arle.Rules.preset('rulebook'), f.name)!r}``"])
             return _render(self, rows, ["option", "printed", "rulebook"], [40, 30, 30])
         raise self.error(f"unknown arle table {which!r}")
 

@@ -33,12 +33,23 @@ def arle() -> dict:
     return _read("arle.json")
 
 
+#: the keys of the goods, in the core's order (``arle.json`` ``goods``)
 GOOD_KEYS = tuple(g["key"] for g in arle()["goods"])
+#: the keys of the ten tool tracks, in the core's order
 TOOL_KEYS = tuple(t["key"] for t in arle()["tools"])
+#: the keys of the plows, peat boats and vehicles, in the core's order
 EQUIP_KEYS = tuple(e["key"] for e in arle()["equipment"])
+#: the keys of the land tiles, in the core's order
 LAND_KEYS = tuple(t["key"] for t in arle()["land_tiles"])
+#: the keys of the 31 buildings, in the core's order
+#:
+#: :meta hide-value:
 BUILDING_KEYS = tuple(b["key"] for b in arle()["buildings"])
+#: the keys of the 30 action spaces, in the core's order
+#:
+#: :meta hide-value:
 SPACE_KEYS = tuple(s["key"] for s in arle()["action_spaces"])
+#: the keys of the 9 travel destinations, in the core's order
 DEST_KEYS = tuple(d["key"] for d in arle()["destinations"])
 #: the double-sided tiles of the limited supply, in the core's order (P_*)
 PAIR_KEYS = ("field", "forest_park", "stall_depot", "stable_double_stall", "peat_boat_plow",
@@ -179,7 +190,7 @@ def _dest_record(d: dict) -> dict:
 
 @lru_cache(maxsize=None)
 def core_tables() -> dict:
-    """Every table :func:`olab_core.arle._engine.install_tables` takes, derived from the data."""
+    """Every table ``install_tables`` of the compiled core (``olab_core.arle._engine``) takes, derived from the data."""
     a, bd = arle(), board()
     tracks = bd["tools"]["tracks"]
     items = bd["vehicles_and_equipment"]["items"]

@@ -31,6 +31,8 @@ from . import data
 from .jsonview import json_schema
 from .notation import VEHICLE_LABELS
 
+__all__ = ["state_from_json"]
+
 _VALIDATOR = None
 
 

@@ -15,6 +15,9 @@ from olab_core.arle import _engine as core
 from . import data
 from .notation import GOOD_CODES, VEHICLE_LABELS
 
+__all__ = ["to_json", "json_schema", "SCHEMA"]
+
+#: the ``schema`` field of every document, naming its layout and version
 SCHEMA = "olab.arle.state/1"
 SCHEMA_FILE = "arle_state_1.json"
 PHASES = ("work", "work", "end_of_work", "before_november", "inventory", "half_year_end", "final", "over")

@@ -34,8 +34,11 @@ from olab_core.errors import NotationError
 
 from . import data
 
+__all__ = ["action_to_string", "string_to_action", "describe_action", "GOOD_CODES"]
+
 L = core.ACTION_LAYOUT
 NV = L["N_VSTATES"]
+#: the two-letter code of each good in the notation, in the core's order of goods
 GOOD_CODES = tuple(g["code"] for g in data.arle()["goods"])
 CODE_GOOD = {c: i for i, c in enumerate(GOOD_CODES)}
 LOAD_ITEM_CODES = ("Wo", "Cl", "Li", "Wn", "Le", "Pt") + data.DEST_KEYS

@@ -51,6 +51,7 @@ class ReplayResult:
 
     @property
     def finished(self) -> bool:
+        """Whether the record was replayed to the end of the game, without an error."""
         return self.error is None and self.state is not None and self.state.is_terminal()
 
 

@@ -13,6 +13,8 @@ from olab.registry import GameInfo, Option
 
 from .rules import PRESETS, Rules, parse_buildings
 
+__all__ = ["GAME_INFO"]
+
 _FIELD_OPTIONS = (
     Option("summer_wear_half_points", int, None, (4,), "summer wear at the end, in half points (default: the preset's)"),
     Option("winter_wear_half_points", int, None, (4, 5),

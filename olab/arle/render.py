@@ -10,6 +10,8 @@ from __future__ import annotations
 from . import data
 from .jsonview import phase
 
+__all__ = ["render"]
+
 
 _PAIRS = {"field": "fields", "forest_park": "forest/park", "stall_depot": "stall/depot",
           "stable_double_stall": "stable/double stall", "peat_boat_plow": "peat boat/plow",

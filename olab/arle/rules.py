@@ -25,6 +25,8 @@ _CHOICES = {
 }
 
 #: preset name -> the values of the disputed fields
+#:
+#: :meta hide-value:
 PRESETS = {
     "printed": dict(summer_wear_half_points=4, winter_wear_half_points=5, leather_wear_half_points=5,
                     weaving_mill_cost="wool", colonists_house_input="wool", small_boardwalk_vp=-1,
@@ -151,22 +153,13 @@ class Rules:
         if (self.start_grain, self.start_hide) not in ((1, 2), (2, 1)):
             raise ValueError("start_grain / start_hide must be 1 / 2 or 2 / 1 (the two readings)")
 
-    @classmethod
-    def preset(cls, name: str = "printed", **overrides) -> "Rules":
-        """The preset ``name`` (``"printed"`` or ``"rulebook"``) with ``overrides`` applied."""
-        if name not in PRESETS:
-            raise ValueError(f"unknown preset {name!r}; valid: {', '.join(PRESETS)}")
-        unknown = set(overrides) - {f.name for f in fields(cls)}
-        if unknown:
-            raise ValueError(f"unknown rule field(s) {', '.join(sorted(unknown))}")
-        return cls(preset=name, **{**PRESETS[name], **overrides})
-
     def overrides(self) -> dict:
         """The fields whose values differ from the preset's (what ``config()`` lists)."""
         base = PRESETS[self.preset]
         return {k: getattr(self, k) for k in base if getattr(self, k) != base[k]}
 
     def replace(self, **changes) -> "Rules":
+        """A copy with some fields changed (:func:`dataclasses.replace`)."""
         return replace(self, **changes)
 
     @property
@@ -175,7 +168,7 @@ class Rules:
         return parse_buildings(self.buildings)[0]
 
     def travel_table(self) -> list[int]:
-        """Points by spaces covered (0..19) under :attr:`travel_points`."""
+        """Points by spaces covered (0..19) under ``travel_points``."""
         track = data.board()["home_board"]["travel_experience_track"]
         table = track["vp_by_total_size" if self.travel_points == "list" else "vp_by_total_size_alternative"]
         return [table[str(k)] for k in range(track["spaces"] + 1)]
@@ -196,3 +189,20 @@ class Rules:
                 "colonists_woolen": self.colonists_house_input == "woolen",
                 "boardwalk_vp": self.small_boardwalk_vp, "start_grain": self.start_grain,
                 "start_hide": self.start_hide, "travel_vp": self.travel_table()}
+
+
+def _preset(cls, name: str = "printed", **overrides) -> Rules:
+    """The preset ``name`` (``"printed"`` or ``"rulebook"``) with ``overrides`` applied."""
+    if name not in PRESETS:
+        raise ValueError(f"unknown preset {name!r}; valid: {', '.join(PRESETS)}")
+    unknown = set(overrides) - {f.name for f in fields(cls)}
+    if unknown:
+        raise ValueError(f"unknown rule field(s) {', '.join(sorted(unknown))}")
+    return cls(preset=name, **{**PRESETS[name], **overrides})
+
+
+# ``Rules.preset`` is both a field (the preset's name) and the constructor
+# ``Rules.preset("rulebook", ...)``.  The constructor is attached after the
+# dataclass is made: defined in the class body it would replace the field's
+# default, and ``Rules()`` would fail.  Instances keep their field value.
+Rules.preset = classmethod(_preset)

@@ -17,6 +17,8 @@ from olab_core.arle import _engine as core
 
 from . import data
 
+__all__ = ["CATEGORIES", "score_breakdown", "points", "format_points"]
+
 #: (key, short label) of each category, in the order of the scoring pad
 CATEGORIES = (
     ("clothing", "cloth"),

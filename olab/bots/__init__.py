@@ -96,6 +96,13 @@ class RandomBot:
         self._rng = random.Random(_seed(seed))
 
     def choose(self, state) -> int:
+        """One of ``state.legal_actions()``, each equally likely.
+
+        Raises
+        ------
+        ValueError
+            At a chance node or once the game is over.
+        """
         _decider(state)
         return self._rng.choice(state.legal_actions())
 
@@ -127,6 +134,13 @@ class GreedyBot:
         self.budget = budget
 
     def choose(self, state) -> int:
+        """The first action of the best line one action deep (see the class).
+
+        Raises
+        ------
+        ValueError
+            At a chance node or once the game is over.
+        """
         _decider(state)
         legal = state.legal_actions()
         if len(legal) == 1:
@@ -200,6 +214,16 @@ class MCTSBot:
         self.last_simulations = 0
 
     def choose(self, state) -> int:
+        """The most visited action after a search of the budget (see the class).
+
+        A single legal action is returned without a search.  The number of
+        simulations run is left in ``last_simulations``.
+
+        Raises
+        ------
+        ValueError
+            At a chance node or once the game is over.
+        """
         _decider(state)
         legal = state.legal_actions()
         if len(legal) == 1:
@@ -297,5 +321,5 @@ def make_bot(name: str, seed: int = 0, **budget) -> Bot:
     return bot
 
 
-#: olab's own bots: name -> class (see :func:`bot_class` for the others)
+#: olab's own bots by name (name -> class; :func:`bot_class` finds the others)
 BOT_NAMES = {"random": RandomBot, "greedy": GreedyBot, "mcts": MCTSBot}

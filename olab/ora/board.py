@@ -36,7 +36,13 @@ __all__ = [
     "core_tables",
 ]
 
+#: the records of ``wheel.json``, as read
+#:
+#: :meta hide-value:
 WHEEL = _read("wheel.json")
+#: the records of ``landscape.json``, as read
+#:
+#: :meta hide-value:
 LANDSCAPE = _read("landscape.json")
 
 #: olab's mode names; the data spells them with a hyphen (``2p-short``)
@@ -71,6 +77,7 @@ _GOODS = _read("goods.json")
 
 # ---------------------------------------------------------------- the wheel (wheel.json)
 
+#: the number of slots of the production wheel (``slots``; the core has 13)
 WHEEL_SLOTS = WHEEL["slots"]
 if WHEEL_SLOTS != _CORE_SLOTS:
     _fail("wheel.json slots", f"the core's wheel has {_CORE_SLOTS} slots, the data {WHEEL_SLOTS}")
@@ -96,6 +103,8 @@ ARM_START = WHEEL["initial_state"]["arm"]
 _start = WHEEL["initial_state"]["tokens_on_slot_0"]
 if set(_start) - set(_CORE_TOKENS):
     _fail("wheel.json initial_state.tokens_on_slot_0", "unknown token")
+#: the slot of each token at setup, in the core's order of tokens (0 on the wheel, None off
+#: it; ``initial_state.tokens_on_slot_0``)
 TOKEN_START = tuple(0 if t in _start else None for t in _CORE_TOKENS)
 
 
@@ -207,6 +216,8 @@ def _round_goods():
 
 #: goods every player gets at the start of rounds 1, 2, ... of the short 3-4 player game
 #: (``short_game_round_start_goods.per_player``; a 5-coin piece is 5 coins)
+#:
+#: :meta hide-value:
 ROUND_GOODS = _round_goods()
 
 
@@ -345,13 +356,14 @@ def _prices(kind):
     return out
 
 
-#: the price track of the districts / plots, 2-4 players and solo (``prices.district``, ``prices.plot``)
+#: the price track of the districts, 2-4 players and solo (``prices.district``)
 DISTRICT_PRICES = _prices("district")
+#: the price track of the plots, 2-4 players and solo (``prices.plot``)
 PLOT_PRICES = _prices("plot")
 
 
 def core_tables() -> dict:
-    """The tables :func:`olab_core.ora._engine.install_board` fills, as plain values."""
+    """The tables ``install_board`` of the compiled core (``olab_core.ora._engine``) fills, as plain values."""
     return dict(
         wheel_front=WHEEL_VALUES["front"], wheel_back=WHEEL_VALUES["back"],
         token_goods=TOKEN_GOODS, token_start=TOKEN_START, arm_start=ARM_START,

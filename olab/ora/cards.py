@@ -21,7 +21,7 @@ __all__ = [
 
 
 class Terrain(str, enum.Enum):
-    """The five terrain types of a landscape space (rules.md 1)."""
+    """The five terrain types of a landscape space."""
 
     PLAINS = "plains"
     HILLSIDE = "hillside"

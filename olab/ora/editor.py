@@ -6,7 +6,7 @@ engine plays on from whatever it is given.
 
 >>> import olab
 >>> from olab.ora.editor import Editor
->>> state = olab.load("ora_et_labora", players=2, length="long").new_initial_state(seed=2692)
+>>> state = olab.load("ora_et_labora", players=2, length="long").new_initial_state(colors="RG")
 >>> ed = Editor(state)
 >>> ed.goods(0, wood=5, clay=0)
 >>> ed.place(0, "F04", 3, 0)                       # a Windmill on Red's free plains space
@@ -19,6 +19,8 @@ from olab_core.ora import _engine as core
 
 from .board import WHEEL_VALUES
 from .notation import LETTERS_GOOD
+
+__all__ = ["Editor", "play"]
 
 GOOD_CODES = core.GOOD_CODES
 CARD_CODES = core.CARD_CODES
@@ -91,6 +93,13 @@ class Editor:
         self._done()
 
     def space(self, seat: int, col: int, row: int) -> int:
+        """The core's index of the space at ``(col, row)`` of ``seat``'s landscape.
+
+        Raises
+        ------
+        ValueError
+            If the landscape has no such space.
+        """
         sp = self.state._space_at(seat, col, row)
         if sp < 0:
             raise ValueError(f"seat {seat} has no space ({col}, {row})")

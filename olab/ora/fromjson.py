@@ -27,6 +27,8 @@ from olab_core.ora import _engine as core
 from .cards import BUILDINGS, SETTLEMENTS
 from .jsonview import CLERGY_SLOTS, GOOD_CODES, TILE_KINDS, TOKENS, json_schema
 
+__all__ = ["state_from_json"]
+
 CARD_CODES = core.CARD_CODES
 COLORS = core.COLORS
 _TILE_IDS = {name: kind for kind, name in TILE_KINDS.items()}

@@ -7,8 +7,8 @@ A :class:`Game` is a configuration (players, variant, length, rules); a
 
 >>> import olab
 >>> game = olab.load("ora_et_labora", players=2, length="long")
->>> state = game.new_initial_state(seed=2692)     # the seed kennerspiel uses for "START R G"
->>> state.current_player(), state._color(0)
+>>> state = game.new_initial_state(colors="RG")   # seat 0 red, seat 1 green
+>>> state.current_player(), state.player_label(0)
 (0, 'R')
 >>> state.apply_action(state.string_to_action("USE LR1"))   # Red's Clay Mound
 >>> [state.action_to_string(a) for a in state.legal_actions()]
@@ -348,6 +348,16 @@ class Game:
     def num_distinct_actions(self) -> int:
         """Size of the action space: every action is an int in ``range(num_distinct_actions())``."""
         return core.NUM_DISTINCT_ACTIONS
+
+    def observation_tensor_shape(self) -> tuple[int]:
+        """The shape of :meth:`State.observation_tensor`: ``(n,)``, the same in every configuration."""
+        return (core.OBSERVATION_SIZE,)
+
+    def observation_layout(self):
+        """What each slice of the observation tensor holds (:class:`olab.tensors.Layout`)."""
+        from .tensor import layout
+
+        return layout()
 
     def new_initial_state(self, seed: int = 0, colors: str | None = None,
                           neutral: str | None = None, shuffle: bool | None = None) -> State:

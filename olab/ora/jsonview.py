@@ -14,6 +14,9 @@ from olab_core.ora import _engine as core
 from .notation import card_label
 from .scoring import card_name
 
+__all__ = ["to_json", "json_schema", "free_use", "decision_card", "SCHEMA"]
+
+#: the ``schema`` field of every document, naming its layout and version
 SCHEMA = "olab.ora.state/2"
 SCHEMA_FILE = "ora_state_2.json"
 TILE_KINDS = {1: "plains", 2: "hills", 3: "coast", 4: "mountain"}
@@ -42,10 +45,10 @@ def engine_section(state) -> dict:
 
 
 def json_schema() -> dict:
-    """The JSON Schema (draft 2020-12) of :func:`to_json`'s documents.
+    """The JSON Schema (draft 2020-12) of :func:`~olab.ora.jsonview.to_json`'s documents.
 
     Read from ``olab/schema/ora_state_2.json``, which ships with the package;
-    its ``$id`` ends in the :data:`SCHEMA` name.  Use it with any validator,
+    its ``$id`` ends in the :data:`~olab.ora.jsonview.SCHEMA` name.  Use it with any validator,
     e.g. ``jsonschema.validate(state.to_json(), olab.ora.json_schema())``.
     """
     with resources.files("olab").joinpath("schema", SCHEMA_FILE).open("r", encoding="utf-8") as f:
@@ -145,7 +148,7 @@ def chance_outcomes(state) -> list[dict] | None:
 
 
 def to_json(state, legal: bool = True, player: int | None = None) -> dict:
-    """The position as a JSON-ready dict (see :data:`SCHEMA`).
+    """The position as a JSON-ready dict (see :data:`~olab.ora.jsonview.SCHEMA`).
 
     ``player`` is recorded as the document's ``view``; nothing in Ora et
     Labora is hidden, so every view holds the whole position.

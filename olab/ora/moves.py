@@ -14,7 +14,7 @@ another player must decide, or, for the last move of a game in progress, at
 the current position.
 
 >>> import olab
->>> state = olab.load("ora_et_labora", players=2, length="long").new_initial_state(seed=2692)
+>>> state = olab.load("ora_et_labora", players=2, length="long").new_initial_state(colors="RG")
 >>> line = "USE LR1; TAKE Cl; COMMIT"
 >>> actions = state.string_to_turn(line)
 >>> state.turn_to_string(actions) == line

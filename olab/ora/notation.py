@@ -35,6 +35,8 @@ from __future__ import annotations
 from olab_core.errors import IllegalActionError, NotationError
 from olab_core.ora import _engine as core
 
+__all__ = ["action_to_string", "string_to_action", "describe_action", "GOOD_LETTERS"]
+
 L = core.ACTION_LAYOUT
 N_SPACES = L["N_SPACES"]
 KMAX = L["KMAX"]
@@ -42,7 +44,11 @@ ROW_OFFSET = L["ROW_OFFSET"]
 CARD_CODES = core.CARD_CODES
 GOOD_CODES = core.GOOD_CODES
 
-# two-letter goods codes (notation.md 2); the 5-coin piece is Ni
+#: the two-letter code of every good, by the good's id (``"wood"`` -> ``"Wo"``), as the notation
+#: and kennerspiel's commands write it; the 5-coin piece is ``Ni``, and the Wonder's ``Wd`` is
+#: olab's own (kennerspiel's commands never name one)
+#:
+#: :meta hide-value:
 GOOD_LETTERS = {
     "wood": "Wo", "clay": "Cl", "peat": "Pt", "peat_coal": "Co", "grain": "Gn", "straw": "Sw",
     "sheep": "Sh", "meat": "Mt", "coin": "Pn", "stone": "Sn", "grapes": "Gp", "flour": "Fl",
@@ -403,7 +409,7 @@ def describe_action(state, a: int) -> dict:
     ``col`` / ``row``, ``side``, ``payment``, ``colors``.
 
     >>> import olab
-    >>> state = olab.load("ora_et_labora", players=2).new_initial_state(2692)
+    >>> state = olab.load("ora_et_labora", players=2).new_initial_state(colors="RG")
     >>> state.describe_action(state.string_to_action("USE LR1"))
     {'kind': 'use', 'text': 'USE LR1', 'card': 'LR1', 'owner': 0, 'col': 4, 'row': 0, 'prior': False}
     """

@@ -14,6 +14,8 @@ from olab.registry import GameInfo, Option
 from . import board
 from .rules import _CHOICES, PRESETS, Rules
 
+__all__ = ["GAME_INFO"]
+
 _MAIN = ("players", "variant", "length", "preset")
 _VALUES = {"round_tower_dwelling": (9, 2),
            "grapes_round_3p_long": (board.GRAPE_ROUND_3P_LONG["printed"], board.GRAPE_ROUND_3P_LONG["kennerspiel"])}

@@ -13,13 +13,15 @@ In the grid a card is shown by its code (``LR1``, ``G01``, ``FOR`` a forest,
 standing there by ``*`` and its owner's colour (``G01*R``).
 
 >>> import olab
->>> state = olab.load("ora_et_labora", players=2).new_initial_state(2692)
+>>> state = olab.load("ora_et_labora", players=2).new_initial_state(colors="RG")
 >>> print(str(state).splitlines()[0])
 Ora et Labora: 2 players, france, long, rules printed; round 1 (phase S); seat 0 (R) decides: turn
 """
 from __future__ import annotations
 
 from .notation import GOOD_LETTERS
+
+__all__ = ["render"]
 
 _TERRAIN = {"plains": "p", "hillside": "h", "coast": "c", "water": "w", "mountain": "m"}
 _CARD = {"forest": "FOR", "moor": "MOO"}

@@ -168,6 +168,7 @@ class Rules:
     # ------------------------------------------------------------------
     @classmethod
     def preset_names(cls) -> tuple[str, ...]:
+        """The names of the presets, ``("printed", "kennerspiel")``."""
         return tuple(PRESETS)
 
     def with_options(self, **kwargs) -> "Rules":
@@ -254,7 +255,7 @@ class Rules:
         )
 
 
-#: The two presets: the option values each one sets.
+#: The option values each of the two presets sets, by preset name.
 PRESETS = {
     "printed": {},
     "kennerspiel": dict(

@@ -1,4 +1,4 @@
-"""Itemised scores (rules.md 12): goods points, economic value, settlements.
+"""Itemised scores: goods points, economic value, settlements.
 
 The totals come from the core; this module only lays the same numbers out
 item by item, so a breakdown always adds up to :meth:`State.scores`.
@@ -9,6 +9,8 @@ from olab_core.ora import _engine as core
 
 from .cards import BUILDINGS, SETTLEMENTS
 from .notation import card_label
+
+__all__ = ["score_breakdown"]
 
 GOOD_CODES = core.GOOD_CODES
 CARD_CODES = core.CARD_CODES

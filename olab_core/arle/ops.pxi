@@ -242,3 +242,6 @@ ARLE_OPS.sample_chance = NULL
 ARLE_OPS.determinize = NULL
 ARLE_OPS.new_state = arle_new_state
 ARLE_OPS.truncated = NULL
+ARLE_OPS.obs_size = OBS_SIZE
+ARLE_OPS.observe = arle_observe
+ARLE_OPS.returns = NULL              # the scores decide (olab_core/common/outcome.pxd)

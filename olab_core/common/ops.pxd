@@ -54,6 +54,14 @@ ctypedef void (*DeterminizeFn)(void* s, int observer, Pcg32* rng) noexcept nogil
 ctypedef void (*NewStateFn)(void* out, const void* cfg, uint64_t seed) noexcept nogil
 # true when the game was stopped by an engine safety cap, not by its rules
 ctypedef bint (*TruncatedFn)(const void* s) noexcept nogil
+# the observation tensor of `player` (a seat that plays, not the solo game's
+# neutral one): exactly ops.obs_size floats into out, every one written,
+# encoding only what `player` may see (the layout is the game's Python
+# observation_layout); returns 0, or -1 (out untouched) for a bad player
+ctypedef int (*ObserveFn)(const void* s, int player, float* out) noexcept nogil
+# the outcome per seat of a finished game, as State.returns() gives it (the
+# vectorized environment's rewards); returns the number of players
+ctypedef int (*ReturnsFn)(const void* s, float* out) noexcept nogil
 
 cdef struct GameOps:
     const char* name           # the registry name ("ora_et_labora")
@@ -74,3 +82,6 @@ cdef struct GameOps:
     DeterminizeFn determinize  # NULL: perfect information, nothing to resample
     NewStateFn new_state
     TruncatedFn truncated      # NULL: never truncated
+    int obs_size               # floats of an observation tensor (the same in every configuration)
+    ObserveFn observe          # NULL only while a game has no tensor yet: it then fails conformance
+    ReturnsFn returns          # NULL: from the scores (1/k to the k best, a solo game its score)

@@ -15,7 +15,7 @@ undo) and keeps apply and undo O(1).
 """
 import operator
 
-from cpython.buffer cimport PyBUF_ANY_CONTIGUOUS, PyBUF_FORMAT, PyBUF_WRITABLE, PyBuffer_Release, PyObject_GetBuffer
+from cpython.buffer cimport PyBUF_ANY_CONTIGUOUS, PyBUF_C_CONTIGUOUS, PyBUF_FORMAT, PyBUF_WRITABLE, PyBuffer_Release, PyObject_GetBuffer
 from cpython.bytes cimport PyBytes_AS_STRING, PyBytes_FromStringAndSize, PyBytes_GET_SIZE
 from libc.stdint cimport int32_t, int64_t, uint32_t, uint64_t
 from libc.stdlib cimport free, malloc
@@ -53,6 +53,40 @@ cdef enum:
     STREAM_DETERMINIZE = 2027    # State.determinize
 
 
+_NUMPY = None
+
+
+def _numpy():
+    # NumPy only when a caller asks for a new array (import olab never needs it)
+    global _NUMPY
+    if _NUMPY is None:
+        try:
+            import numpy
+        except ImportError:
+            raise ImportError("a new observation array needs NumPy (pip install numpy, or olab[rl]); "
+                              "or pass out=, any writable float32 buffer") from None
+        _NUMPY = numpy
+    return _NUMPY
+
+
+cdef int get_float_buffer(object out, Py_buffer* view, Py_ssize_t n, str what) except -1:
+    """A writable, C-contiguous float32 buffer of exactly n items, or ValueError naming the shape."""
+    try:
+        PyObject_GetBuffer(out, view, PyBUF_WRITABLE | PyBUF_FORMAT | PyBUF_C_CONTIGUOUS)
+    except (BufferError, TypeError) as e:
+        raise ValueError(f"the {what} buffer must be a writable, C-contiguous float32 buffer of shape "
+                         f"({n},): {e}") from None
+    fmt = (<bytes>view.format).lstrip(b"@=<") if view.format != NULL else b"B"
+    if view.itemsize != 4 or fmt != b"f":
+        PyBuffer_Release(view)
+        raise ValueError(f"the {what} buffer must hold float32 items, not format {fmt.decode()!r}; "
+                         f"expected shape ({n},)")
+    if view.len != n * 4:
+        PyBuffer_Release(view)
+        raise ValueError(f"the {what} buffer has {view.len // 4} items; expected shape ({n},)")
+    return 0
+
+
 cdef void snap_release(Snap* node) noexcept nogil:
     cdef Snap* parent
     while node != NULL:
@@ -69,6 +103,22 @@ cdef class CoreGameBase:
 
     def num_distinct_actions(self):
         return self.ops.num_actions
+
+    def _max_legal(self):
+        """No position of the game has more legal actions (or chance outcomes) than this."""
+        return self.ops.max_legal
+
+    def _has_chance(self):
+        """True when some position of the game may be a chance node."""
+        return self.ops.chance != NULL
+
+    def _hidden_information(self):
+        """True when a player may not see everything (the game resamples it in determinize)."""
+        return self.ops.determinize != NULL
+
+    def observation_size(self):
+        """Floats in one observation tensor; 0 for a game whose core writes none."""
+        return self.ops.obs_size if self.ops.observe != NULL else 0
 
     def _new_state_of(self, cls, uint64_t seed):
         """A new game dealt with ``seed`` exactly as the batch loops deal game ``seed``."""
@@ -232,9 +282,15 @@ cdef class CoreStateBase:
         return self.ops.to_move(self.sp)
 
     def is_terminal(self):
+        """Whether the game is over: by its rules, or stopped by an engine cap (:meth:`is_truncated`).
+
+        Once it is, ``current_player()`` is ``olab.TERMINAL`` (-4), there are
+        no legal actions, and ``scores()`` / ``returns()`` are final.
+        """
         return self.ops.to_move(self.sp) == PLAYER_TERMINAL
 
     def is_chance_node(self):
+        """Whether chance decides now (``current_player()`` is ``olab.CHANCE``, -1): see :meth:`chance_outcomes`."""
         return self.ops.to_move(self.sp) == PLAYER_CHANCE
 
     def is_truncated(self):
@@ -261,6 +317,51 @@ cdef class CoreStateBase:
         cdef tuple ints = action_ints(self.ops.num_actions)
         return [(ints[acts[i]], weights[i] / <double>total) for i in range(n)]
 
+    def observation_tensor(self, int player, out=None):
+        """What ``player`` sees, as ``observation_size`` float32 numbers written by the core.
+
+        The layout (which slice holds what) is the game's
+        ``observation_layout()``; nothing ``player`` may not see is encoded,
+        so two states that differ only in that give the same tensor.
+
+        Parameters
+        ----------
+        player : int
+            A seat that plays (``0 .. num_players() - 1``).
+        out : writable buffer, optional
+            A C-contiguous float32 buffer of exactly ``observation_size``
+            items (a NumPy array of shape ``(n,)``, a row of a batch, an
+            ``array.array("f")``); every item is written.  Without it a new
+            NumPy array is made (NumPy must be installed).
+
+        Returns
+        -------
+        numpy.ndarray
+            ``out`` when one was given.
+
+        Raises
+        ------
+        ValueError
+            For a player that is not a seat, or a buffer of another dtype or size.
+        NotImplementedError
+            For a game whose core has no observation tensor.
+        """
+        cdef Py_buffer view
+        cdef int r
+        if self.ops.observe == NULL:
+            raise NotImplementedError(f"{self.ops.name.decode()} has no observation tensor yet "
+                                      "(its GameOps has no observe entry)")
+        if out is None:
+            out = _numpy().empty(self.ops.obs_size, dtype="float32")
+        get_float_buffer(out, &view, self.ops.obs_size, "observation")
+        try:
+            r = self.ops.observe(self.sp, player, <float*>view.buf)
+        finally:
+            PyBuffer_Release(&view)
+        if r < 0:
+            raise ValueError(f"no seat {player}: an observation is made for a seat that plays")
+        return out
+
     def legal_actions_mask(self, out=None):
         """1 for every legal action id, 0 for the others.
 
@@ -272,7 +373,8 @@ cdef class CoreStateBase:
 
         Returns
         -------
-        bytearray or out
+        bytearray
+            A new one, or ``out`` itself when it is given.
         """
         cdef int32_t buf[OPS_MAX_LEGAL]
         cdef int n, i, na = self.ops.num_actions
@@ -281,7 +383,10 @@ cdef class CoreStateBase:
         cdef float* f
         if out is None:
             out = bytearray(na)
-        PyObject_GetBuffer(out, &view, PyBUF_WRITABLE | PyBUF_FORMAT | PyBUF_ANY_CONTIGUOUS)
+        try:
+            PyObject_GetBuffer(out, &view, PyBUF_WRITABLE | PyBUF_FORMAT | PyBUF_ANY_CONTIGUOUS)
+        except (BufferError, TypeError) as e:
+            raise ValueError(f"the mask buffer must be a writable, contiguous buffer of shape ({na},): {e}") from None
         try:
             fmt = (<bytes>view.format).lstrip(b"@=<") if view.format != NULL else b"B"
             if view.itemsize == 1 and fmt in (b"B", b"b", b"?", b"c"):
@@ -289,10 +394,11 @@ cdef class CoreStateBase:
             elif view.itemsize == 4 and fmt == b"f":
                 kind = 4
             else:
-                raise TypeError(f"a mask buffer holds bytes, bools or float32, not format {fmt.decode()!r}")
+                raise ValueError(f"a mask buffer holds bool, uint8, int8 or float32 items, not format "
+                                 f"{fmt.decode()!r}; expected shape ({na},)")
             if view.len != na * view.itemsize:
                 raise ValueError(f"the mask buffer has {view.len // view.itemsize} items; "
-                                 f"num_distinct_actions() is {na}")
+                                 f"expected shape ({na},) (num_distinct_actions())")
             n = self.ops.legal(self.sp, buf)
             memset(view.buf, 0, view.len)
             if kind == 1:

@@ -246,7 +246,6 @@ cdef double TWO_PLAYER_SPACES = 4.0
 cdef double TWO_PLAYER_OWNED = 6.0
 cdef double ENDGAME_URGE = 3.0
 cdef double ENDGAME_PULL = 0.3
-cdef double ENDGAME_WINDOW = 15.0
 
 
 # the heartland's start buildings (Clay Mound, Farmyard, Cloister Office) sit on spaces 4, 7, 9
@@ -319,7 +318,7 @@ cdef inline int endgame_left(const OraState* s) noexcept nogil:
 cdef int ora_heuristic(const void* sp, double* out) noexcept nogil:
     cdef const OraState* s = <const OraState*>sp
     cdef int p, left, room, cards
-    cdef double mean, shrink, urge, lead, x
+    cdef double mean, shrink, urge
     for p in range(s.cfg.players):
         out[p] = heuristic_value(s, p)
     if s.cfg.mode != M_2SHORT and s.cfg.mode != M_2LONG:
@@ -344,24 +343,18 @@ cdef int ora_heuristic(const void* sp, double* out) noexcept nogil:
         out[p] += TWO_PLAYER_OWNED * u128_popcount(s.pl[p].building & ~HEARTLAND_START)
     if left > 0:
         # the lead is uncertain while buildings are left to play for: shrink
-        # it by up to 1 + ENDGAME_PULL * left (a finished game counts its
-        # real scores), so the seat ahead gains by bringing the end nearer
-        # and the seat behind by putting it off.  Only a lead the buildings
-        # left could still overturn is uncertain: the shrink fades for a
-        # margin beyond ENDGAME_WINDOW points per building left, or a seat
-        # hopelessly behind would refuse to end the game at all.  With
-        # x = margin / window, margin' = margin * (1 - a / (1 + x*x)),
-        # a = 1 - 1 / (1 + ENDGAME_PULL * left): smooth, and increasing in
-        # the margin (its slope is 1 - a (1 - x*x) / (1 + x*x)^2 >= 1 - a).
+        # it by 1 + ENDGAME_PULL * left (a finished game counts its real
+        # scores), so the seat ahead gains by bringing the end nearer and the
+        # seat behind by putting it off; (v0 - m) - (v1 - m) = v0 - v1, so
+        # the margin becomes margin / (1 + ENDGAME_PULL * left).  The shrink
+        # is the same for any lead: a shrink that faded for large leads (tried
+        # for seats hopelessly behind, issue 15) left a seat far ahead with no
+        # reason to end the game, and most games against a weaker bot then
+        # ran to the round cap.
         mean = 0.5 * (out[0] + out[1])
-        lead = out[0] - out[1]
-        shrink = 1.0 - 1.0 / (1.0 + ENDGAME_PULL * left)
-        if ENDGAME_WINDOW > 0:
-            x = lead / (ENDGAME_WINDOW * left)
-            shrink = shrink / (1.0 + x * x)
-        lead = lead * (1.0 - shrink)
-        out[0] = mean + 0.5 * lead
-        out[1] = mean - 0.5 * lead
+        shrink = 1.0 / (1.0 + ENDGAME_PULL * left)
+        for p in range(2):
+            out[p] = mean + (out[p] - mean) * shrink
     return s.cfg.players
 
 
@@ -408,6 +401,9 @@ ORA_OPS.sample_chance = ora_sample
 ORA_OPS.determinize = NULL           # nothing in Ora et Labora is hidden
 ORA_OPS.new_state = ora_new_state
 ORA_OPS.truncated = ora_truncated
+ORA_OPS.obs_size = OBS_SIZE
+ORA_OPS.observe = ora_observe
+ORA_OPS.returns = NULL               # the scores decide (olab_core/common/outcome.pxd)
 
 
 
@@ -415,7 +411,6 @@ ORA_OPS.truncated = ora_truncated
 def _heuristic_weights(**weights):
     """Read (and, for experiments, set) the 2-player endgame weights of the heuristic."""
     global TWO_PLAYER_ROOM, TWO_PLAYER_BUILD, ENDGAME_PULL, TWO_PLAYER_OWNED, TWO_PLAYER_SPACES, ENDGAME_URGE
-    global ENDGAME_WINDOW
     if "room" in weights:
         TWO_PLAYER_ROOM = weights["room"]
     if "build" in weights:
@@ -428,8 +423,5 @@ def _heuristic_weights(**weights):
         ENDGAME_URGE = weights["urge"]
     if "spaces" in weights:
         TWO_PLAYER_SPACES = weights["spaces"]
-    if "window" in weights:
-        ENDGAME_WINDOW = weights["window"]
     return {"room": TWO_PLAYER_ROOM, "build": TWO_PLAYER_BUILD, "pull": ENDGAME_PULL,
-            "owned": TWO_PLAYER_OWNED, "spaces": TWO_PLAYER_SPACES, "urge": ENDGAME_URGE,
-            "window": ENDGAME_WINDOW}
+            "owned": TWO_PLAYER_OWNED, "spaces": TWO_PLAYER_SPACES, "urge": ENDGAME_URGE}

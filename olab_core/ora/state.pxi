@@ -487,6 +487,17 @@ cdef class CoreState(CoreStateBase):
             m = u128_clear_lowest(m)
         return (money_points(&self.st, p), goods_points(&self.st, p), economic_points(p), sets)
 
+    def _totals(self, int seat):
+        """(food, energy in half units) that the seat's goods could pay, grain included."""
+        self._seat(seat)
+        return food_total(&self.st.pl[seat]), energy_total(&self.st.pl[seat])
+
+    def _cloister_spaces(self, int seat):
+        """Empty spaces (not water) next to a cloister building of the seat."""
+        self._seat(seat)
+        cdef Player* p = &self.st.pl[seat]
+        return u128_popcount(empty_spaces(p) & p.cloister_adj & ~p.water)
+
     def _dwelling(self, int cid):
         if not 0 <= cid < N_CARDS:
             raise ValueError(f"no card id {cid}")

@@ -49,6 +49,12 @@ def test_presets():
     assert Rules.preset("printed").small_boardwalk_vp == Rules.preset("rulebook").small_boardwalk_vp == -1
 
 
+def test_the_default_rules_are_the_printed_preset():
+    # Rules.preset is a field and the constructor; the constructor must not be the field's default
+    assert Rules() == Rules.preset("printed") and Rules().preset == "printed"
+    assert Rules(preset="rulebook").preset == Rules.preset("rulebook").preset == "rulebook"
+
+
 # ------------------------------------------------------------------ JSON
 @pytest.mark.parametrize("players", [1, 2])
 def test_documents_follow_the_schema_and_round_trip(players):

@@ -2,25 +2,26 @@
 
 kennerspiel (``hathora-et-labora-game``) stores a game as one command per line
 (``CONFIG 3 france long``, ``START 42 R G B``, ``USE LR2 JoGn``, ``BUILD G01 3 1``,
-``COMMIT`` ...; the grammar is in ``notation.md`` of the rules data).  A
+``COMMIT`` ...; the docs page "Importing kennerspiel games" describes it).  A
 kennerspiel command carries a whole building use in one line; olab plays it
 as a chain of decisions.  :func:`replay` turns each command into those
 decisions and :func:`export` writes olab's history back as commands.
 
-The package pairs each decoder with its encoder:
+The package pairs each decoder with its encoder (the modules are the
+importer's machinery; the public names are this package's):
 
-- :mod:`.importer`: :func:`replay`, :class:`ReplayResult`, :class:`ReplayError`;
-- :mod:`.player`: :class:`Player`, which answers olab's decisions for one command;
-- :mod:`.reference`: what the reference engine does to the goods, the yardstick
+- ``importer``: :func:`replay`, :class:`ReplayResult`, :class:`ReplayError`;
+- ``player``: ``Player``, which answers olab's decisions for one command;
+- ``reference``: what the reference engine does to the goods, the yardstick
   every command is checked against;
-- :mod:`.commands`: the commands other than ``USE`` (both directions);
-- :mod:`.uses_simple`, :mod:`.uses_coins`, :mod:`.uses_counts`,
-  :mod:`.uses_value`, :mod:`.uses_choice`: every building's ``USE``
-  parameters (both directions), merged in :mod:`.cards`;
-- :mod:`.exporter`: :func:`export`, the walk over olab's history;
-- :mod:`.common`: goods strings read as kennerspiel reads them (olab's one
+- ``commands``: the commands other than ``USE`` (both directions);
+- ``uses_simple``, ``uses_coins``, ``uses_counts``,
+  ``uses_value``, ``uses_choice``: every building's ``USE``
+  parameters (both directions), merged in ``cards``;
+- ``exporter``: :func:`export`, the walk over olab's history;
+- ``common``: goods strings read as kennerspiel reads them (olab's one
   table of goods codes, in :mod:`olab.ora.notation`), kennerspiel's values,
-  :class:`Unreplayable`.
+  ``Unreplayable``.
 
 >>> import olab
 >>> from olab.ora.kennerspiel import replay_kennerspiel
@@ -43,8 +44,9 @@ from .player import Player
 
 CARD_CODES = _core.CARD_CODES
 
-__all__ = ["ReplayError", "ReplayResult", "ReplayWarning", "replay", "replay_kennerspiel", "export",
-           "Player", "Unreplayable"]
+# the public names; Player and Unreplayable stay importable for the
+# importer's own modules and tests, but are its machinery, not API
+__all__ = ["ReplayError", "ReplayResult", "ReplayWarning", "replay", "replay_kennerspiel", "export"]
 
 
 def export(state) -> str:

@@ -11,6 +11,9 @@ from __future__ import annotations
 
 from . import uses_choice, uses_coins, uses_counts, uses_simple, uses_value
 
+# internal to the importer: its public names are those of olab.ora.kennerspiel
+__all__ = []
+
 _FAMILIES = (uses_simple.CARDS, uses_coins.CARDS, uses_counts.CARDS, uses_value.CARDS, uses_choice.CARDS)
 CARDS = {}
 for _family in _FAMILIES:

@@ -24,6 +24,9 @@ from .reference import Rejected
 if TYPE_CHECKING:
     from .player import Player
 
+# internal to the importer: its public names are those of olab.ora.kennerspiel
+__all__ = []
+
 L = core.ACTION_LAYOUT
 # commands whose olab text is the kennerspiel command
 VERBATIM = ("COMMIT", "BUY_DISTRICT", "BUY_PLOT", "CONVERT", "FELL_TREES", "CUT_PEAT")
@@ -201,7 +204,7 @@ def fell(p: Player, cmd: str, verb: str, args: list[str]) -> None:
     if p.s._turn()["turn_kind"] == "bonus":
         raise reference_bug(f"kennerspiel allows {verb} in the bonus round once the prior is placed (its "
                             "bonus-round check lapses with the prior's use, e.g. after a Calefactory); the "
-                            "rules forbid Fell Trees and Cut Peat in the bonus round (rules.md 9)")
+                            "rules forbid Fell Trees and Cut Peat in the bonus round")
     token = "wood" if verb == "FELL_TREES" else "peat"
     p.do(f"{verb} {col} {row}" + (" Jo" if p.joker(token, asked) else ""))
 

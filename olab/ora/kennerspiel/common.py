@@ -15,6 +15,9 @@ from olab_core.ora import _engine as core
 
 from ..notation import GOOD_LETTERS, LETTERS_GOOD
 
+# internal to the importer: its public names are those of olab.ora.kennerspiel
+__all__ = []
+
 GOOD_CODES = core.GOOD_CODES
 CARD_CODES = core.CARD_CODES
 # kennerspiel goods codes -> olab goods ids; Pn is a coin, Ni a 5-coin piece

@@ -22,6 +22,9 @@ from . import commands
 from .cards import ENCODERS, encode_default
 from .common import CARD_CODES, GOOD_CODES, G, UseRecord
 
+# internal to the importer: its public names are those of olab.ora.kennerspiel
+__all__ = []
+
 L = core.ACTION_LAYOUT
 
 

@@ -11,6 +11,8 @@ from olab_core.errors import IllegalActionError, NotationError, OlabError
 from .common import Unreplayable
 from .player import Player
 
+__all__ = ["ReplayError", "ReplayWarning", "ReplayResult", "replay", "replay_kennerspiel"]
+
 
 class ReplayError(NotationError):
     """A kennerspiel record that olab cannot replay: ``line`` (1-based),
@@ -31,7 +33,7 @@ class ReplayError(NotationError):
 class ReplayWarning:
     """What the reading of one command dropped or changed, and why.
 
-    kennerspiel reads commands leniently (REPORT.md: extra tokens, unknown
+    kennerspiel reads commands leniently (extra tokens, unknown
     goods codes, parameters a card does not read are ignored; it takes goods
     beyond a payment); the importer reads them the same way and says so here,
     never silently.
@@ -42,6 +44,7 @@ class ReplayWarning:
     message: str
 
     def to_json(self) -> dict:
+        """``{"line", "command", "message"}``, as ``olab replay --json`` lists it."""
         return {"line": self.line, "command": self.command, "message": self.message}
 
     def __str__(self) -> str:
@@ -68,6 +71,7 @@ class ReplayResult:
 
     @property
     def finished(self) -> bool:
+        """Whether the record was replayed to the end of the game, without an error."""
         return self.error is None and self.state is not None and self.state.is_terminal()
 
 
@@ -189,7 +193,7 @@ def replay_kennerspiel(text: str, rules="kennerspiel", **options):
     ----------
     text : str
         One command per line, starting with ``CONFIG`` and ``START``.
-    rules : str or Rules
+    rules : str or olab.ora.Rules
         ``"kennerspiel"`` (default: the reference engine's rule choices) or
         ``"printed"``.
 

@@ -32,6 +32,9 @@ from .common import (CARD_CODES, GOOD_CODES, PAY_ORDER, TOKENS, G, Unreplayable,
                      goods_str, letters, parse_goods, reference_bug)
 from .reference import Reference, Rejected
 
+# internal to the importer: its public names are those of olab.ora.kennerspiel
+__all__ = []
+
 L = core.ACTION_LAYOUT
 KMAX = L["KMAX"]
 

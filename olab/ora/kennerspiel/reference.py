@@ -20,6 +20,9 @@ from collections import Counter
 
 from .common import GOOD_CODES, Unreplayable, letters
 
+# internal to the importer: its public names are those of olab.ora.kennerspiel
+__all__ = []
+
 
 class Rejected(Unreplayable):
     """The reference engine refuses this command too (it can never be in a record)."""

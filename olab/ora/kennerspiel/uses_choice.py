@@ -16,6 +16,9 @@ from .uses_coins import forfeited
 if TYPE_CHECKING:
     from .player import Player
 
+# internal to the importer: its public names are those of olab.ora.kennerspiel
+__all__ = []
+
 BASIC = ("wood", "clay", "peat", "sheep", "grain", "coin")
 
 

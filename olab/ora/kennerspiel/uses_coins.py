@@ -22,6 +22,9 @@ from .uses_simple import enc_nothing
 if TYPE_CHECKING:
     from .player import Player
 
+# internal to the importer: its public names are those of olab.ora.kennerspiel
+__all__ = []
+
 POINT_GOODS = ("book", "ceramic", "ornament", "reliquary")
 
 

@@ -17,6 +17,9 @@ from .reference import Rejected
 if TYPE_CHECKING:
     from .player import Player
 
+# internal to the importer: its public names are those of olab.ora.kennerspiel
+__all__ = []
+
 
 # ------------------------------------------------------------------ production wheel
 # Clay Mound, Cloister Office, Grapevines, Quarries: the joker iff "Jo" is

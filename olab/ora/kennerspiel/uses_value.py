@@ -19,6 +19,9 @@ from .uses_coins import forfeited
 if TYPE_CHECKING:
     from .player import Player
 
+# internal to the importer: its public names are those of olab.ora.kennerspiel
+__all__ = []
+
 ENERGY_GOODS = tuple(ENERGY)
 
 

@@ -1,0 +1,255 @@
+"""Self-play training data in Parquet: ``olab selfplay`` and :func:`run_selfplay`.
+
+Games are played by bots (MCTS by default) and every decision is written as
+one row: the observation tensor of the seat that decides (its own view),
+the legal actions (the 1s of its mask), the search's visit distribution
+over them, the action played, and the final returns of the game.  The
+games are cut into *shards* of ``shard_games`` consecutive games; shard
+``k`` (games ``k * shard_games ...``) is the file ``shard-0000k.parquet``,
+written at once when its games are done (to a temporary name, then
+renamed).  So:
+
+- a run that is stopped loses at most the shards being played, and the
+  same command started again plays only the shards that are missing (no
+  game is lost, none is written twice);
+- game ``i`` is dealt with seed ``seed + i`` and played by bots seeded from
+  ``seed`` and ``i`` alone, so the same seed gives the same files, whatever
+  the backend, the number of workers, or the interruptions;
+- ``DIR/selfplay.json`` records the run (game, options, bots, budget, seed,
+  games, shard size); a run into a directory holding another one is refused.
+
+Schema of a shard (one row per decision, in game then move order):
+
+=============== ========================= ==========================================
+column          type                      what
+=============== ========================= ==========================================
+game            int64                     the game's index in the run
+move            int32                     the decision's index in its game (0, 1, ...)
+seat            int8                      the seat that decides
+observation     fixed_size_list<float32>  ``state.observation_tensor(seat)``
+legal_actions   list<int32>               the legal actions, ascending (the mask's 1s)
+policy          list<float32>             the share of the search's visits per legal
+                                          action (same order; a bot without a search,
+                                          or a single legal action, gives 1 to the
+                                          action played)
+action          int32                     the action played
+returns         list<float32>             the game's final ``returns()``, per seat
+=============== ========================= ==========================================
+
+The file's metadata holds ``olab.selfplay`` (the manifest as JSON).
+"""
+from __future__ import annotations
+
+import json
+import os
+import random
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from olab.rl import require
+
+__all__ = ["run_selfplay", "play_shard", "read_games", "SCHEMA_VERSION"]
+
+#: the version of the shard schema (in the manifest); it changes when a column does
+SCHEMA_VERSION = 1
+MANIFEST = "selfplay.json"
+
+
+def _bot_seed(seed: int, game: int, seat: int) -> int:
+    return ((seed * 1_000_003 + game) * 8 + seat) % 2 ** 64
+
+
+def _play_game(game, bot_names: Sequence[str], budget: dict, seed: int, index: int):
+    # one game: the rows of its decisions and its returns
+    from olab.bots import make_bot
+
+    n = game.num_players()
+    bots = [make_bot(bot_names[s], seed=_bot_seed(seed, index, s), **budget) for s in range(n)]
+    rng = random.Random(_bot_seed(seed, index, 7))
+    state = game.new_initial_state((seed + index) % 2 ** 64)
+    rows = []
+    while not state.is_terminal():
+        p = state.current_player()
+        if p < 0:
+            outcomes = state.chance_outcomes()
+            state.apply_action(rng.choices([a for a, _ in outcomes], weights=[w for _, w in outcomes])[0])
+            continue
+        legal = sorted(state.legal_actions())
+        obs = state.observation_tensor(p)
+        view = state.determinize(p, rng.getrandbits(64))
+        bot = bots[p]
+        action = bot.choose(view)
+        policy = [0.0] * len(legal)
+        stats = bot.root_stats() if len(legal) > 1 and hasattr(bot, "root_stats") else None
+        if stats:
+            visits = {a: v for a, v, _ in stats}
+            total = sum(visits.get(a, 0) for a in legal)
+            policy = [visits.get(a, 0) / total for a in legal] if total else policy
+        if not stats or not any(policy):
+            policy[legal.index(action)] = 1.0
+        rows.append((len(rows), p, obs, legal, policy, int(action)))
+        state.apply_action(action)
+    return rows, [float(r) for r in state.returns()]
+
+
+def play_shard(job: dict) -> dict:
+    """Play the games of one shard; returns its columns (plain lists, for any backend)."""
+    import olab
+
+    game = olab.load(**job["config"])
+    cols = {k: [] for k in ("game", "move", "seat", "observation", "legal_actions", "policy", "action", "returns")}
+    for index in range(job["first"], job["last"]):
+        rows, returns = _play_game(game, job["bots"], job["budget"], job["seed"], index)
+        for move, seat, obs, legal, policy, action in rows:
+            cols["game"].append(index)
+            cols["move"].append(move)
+            cols["seat"].append(seat)
+            cols["observation"].append(obs)
+            cols["legal_actions"].append(legal)
+            cols["policy"].append(policy)
+            cols["action"].append(action)
+            cols["returns"].append(returns)
+    # the observations as one float32 block (compact to send from a worker)
+    np = require("numpy", "olab selfplay")
+    size = int(game.observation_tensor_shape()[0])
+    cols["observation"] = (np.stack(cols["observation"]).astype(np.float32, copy=False)
+                           if cols["observation"] else np.zeros((0, size), dtype=np.float32))
+    return {"shard": job["shard"], "columns": cols, "games": job["last"] - job["first"]}
+
+
+def _schema(pa, obs_size: int, manifest: dict):
+    return pa.schema([
+        ("game", pa.int64()), ("move", pa.int32()), ("seat", pa.int8()),
+        ("observation", pa.list_(pa.float32(), obs_size)),
+        ("legal_actions", pa.list_(pa.int32())), ("policy", pa.list_(pa.float32())),
+        ("action", pa.int32()), ("returns", pa.list_(pa.float32())),
+    ], metadata={"olab.selfplay": json.dumps(manifest, sort_keys=True)})
+
+
+def _shard_path(out: Path, k: int) -> Path:
+    return out / f"shard-{k:05d}.parquet"
+
+
+def _write_shard(out: Path, result: dict, schema) -> None:
+    pa = require("pyarrow", "olab selfplay")
+    pq = require("pyarrow.parquet", "olab selfplay")
+    cols = dict(result["columns"])
+    obs = cols["observation"]
+    cols["observation"] = pa.FixedSizeListArray.from_arrays(pa.array(obs.reshape(-1)), obs.shape[1])
+    table = pa.table(cols, schema=schema)
+    final = _shard_path(out, result["shard"])
+    tmp = final.with_name(final.name + ".tmp")
+    pq.write_table(table, tmp, compression="zstd")
+    os.replace(tmp, final)
+
+
+def run_selfplay(game: str, out: str | os.PathLike, games: int, bots: Sequence[str] = ("mcts",),
+                 seed: int = 0, budget: dict | None = None, shard_games: int = 16,
+                 backend: str = "local", workers: int = 1, address: str | None = None,
+                 progress: Callable[[int, int], None] | None = None, **options) -> dict:
+    """Play ``games`` self-play games of ``game`` into Parquet shards in ``out`` (see the module doc).
+
+    Parameters
+    ----------
+    game : str
+        A registered game.
+    out : str or os.PathLike
+        The directory (made if missing); a run already there is continued.
+    games : int
+    bots : sequence of str
+        One bot name for every seat, or one per seat.
+    seed : int
+    budget : dict, optional
+        ``simulations=`` / ``time_ms=`` for the searching bots (use
+        simulations for reproducible files: a time budget depends on the
+        machine).
+    shard_games : int
+        Games per shard file.
+    backend, workers, address
+        Where the shards are played (:func:`olab.rl.backends.run_jobs`).
+    progress : callable, optional
+        Called with ``(games done, games)`` as shards are written.
+    **options
+        The game's options.
+
+    Returns
+    -------
+    dict
+        ``games`` (in the directory now), ``played`` (by this call),
+        ``decisions`` (written by this call), ``seconds``, ``shards``, ``out``.
+    """
+    import olab
+    from olab.bots import make_bot
+
+    from .backends import _check, run_jobs
+
+    pa = require("pyarrow", "olab selfplay")
+    require("pyarrow.parquet", "olab selfplay")
+    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
+        raise ValueError(f"games must be an int >= 1, not {games!r}")
+    if isinstance(shard_games, bool) or not isinstance(shard_games, int) or shard_games < 1:
+        raise ValueError(f"shard_games must be an int >= 1, not {shard_games!r}")
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed or seed + games > 2 ** 64:
+        raise ValueError(f"seed must be an int with seed + games in 0..2**64, not {seed!r}")
+    _check(backend, workers, address)
+    budget = dict(budget or {})
+    g = olab.load(game, **options)
+    n = g.num_players()
+    bots = list(bots)
+    if len(bots) == 1:
+        bots = bots * n
+    if len(bots) != n:
+        raise ValueError(f"bots: one name for every seat, or {n} (one per seat), not {len(bots)}")
+    for b in bots:
+        make_bot(b, **budget)                  # unknown names and bad budgets fail here
+    config = g.config()
+    manifest = {"version": SCHEMA_VERSION, "config": config, "bots": bots, "budget": budget,
+                "seed": seed, "games": games, "shard_games": shard_games,
+                "observation_size": int(g.observation_tensor_shape()[0])}
+    out = Path(out)
+    out.mkdir(parents=True, exist_ok=True)
+    mpath = out / MANIFEST
+    if mpath.exists():
+        try:
+            old = json.loads(mpath.read_text())
+        except (OSError, ValueError) as e:
+            raise ValueError(f"{mpath} is not a self-play manifest: {e}") from None
+        if old != manifest:
+            diff = sorted(k for k in set(old) | set(manifest) if old.get(k) != manifest.get(k))
+            raise ValueError(f"{out} holds another self-play run (it differs in {', '.join(diff)}); "
+                             "choose another directory")
+    else:
+        tmp = mpath.with_name(MANIFEST + ".tmp")
+        tmp.write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n")
+        os.replace(tmp, mpath)
+    for stray in out.glob("shard-*.parquet.tmp"):
+        stray.unlink()                         # a shard being written when the last run stopped
+    schema = _schema(pa, manifest["observation_size"], manifest)
+    shards = (games + shard_games - 1) // shard_games
+    todo = [k for k in range(shards) if not _shard_path(out, k).exists()]
+    done_games = sum(min(shard_games, games - k * shard_games) for k in range(shards) if k not in todo)
+    jobs = [{"config": config, "bots": bots, "budget": budget, "seed": seed, "shard": k,
+             "first": k * shard_games, "last": min(games, (k + 1) * shard_games)} for k in todo]
+    played = decisions = 0
+    start = time.perf_counter()
+    if progress:
+        progress(done_games, games)
+    for _i, result in run_jobs(play_shard, jobs, backend=backend, workers=workers, address=address):
+        _write_shard(out, result, schema)
+        played += result["games"]
+        decisions += len(result["columns"]["game"])
+        if progress:
+            progress(done_games + played, games)
+    return {"games": done_games + played, "played": played, "decisions": decisions,
+            "seconds": time.perf_counter() - start, "shards": shards, "out": str(out)}
+
+
+def read_games(out: str | os.PathLike):
+    """Every shard of a run as one ``pyarrow.Table``, in game order."""
+    pq = require("pyarrow.parquet", "olab.rl.selfplay.read_games")
+    pa = require("pyarrow", "olab.rl.selfplay.read_games")
+    files = sorted(Path(out).glob("shard-*.parquet"))
+    if not files:
+        raise FileNotFoundError(f"no self-play shards in {out}")
+    return pa.concat_tables([pq.read_table(f) for f in files])

@@ -1,0 +1,148 @@
+# Fields of Arle's observation tensor (GameOps.observe): what a seat sees, as
+# OBS_SIZE floats.  olab/arle/tensor.py holds the layout (the names and
+# shapes of the segments below, in this order) and a reference encoder in
+# Python that the tests compare with this one value by value; the facade
+# checks at import that both agree on every segment's offset.  Everything
+# is public in Fields of Arle; seat rows are relative to the observer.
+
+cdef enum:
+    OBS_PARAMS = 64
+    OBS_BREEDS = 16
+    OBS_SCALARS = 10
+
+# segment offsets, in the order of olab/arle/tensor.py's layout()
+cdef enum:
+    OB_CONFIG_PLAYERS = 0
+    OB_CONFIG_BUILDINGS = OB_CONFIG_PLAYERS + 2
+    OB_OBSERVER = OB_CONFIG_BUILDINGS + 3
+    OB_HALF_YEAR = OB_OBSERVER + 2
+    OB_PHASE = OB_HALF_YEAR + 9
+    OB_SPECIAL_BY = OB_PHASE + 8
+    OB_BUILDINGS_IN_GAME = OB_SPECIAL_BY + 3
+    OB_BUILDINGS_AVAILABLE = OB_BUILDINGS_IN_GAME + 31
+    OB_SPACES = OB_BUILDINGS_AVAILABLE + 31
+    OB_SUPPLY = OB_SPACES + 90
+    OB_DECISION_CONTEXT = OB_SUPPLY + 8
+    OB_DECISION_SEAT = OB_DECISION_CONTEXT + 21
+    OB_DECISION_PARAM = OB_DECISION_SEAT + 2
+    OB_DECISION_BREED = OB_DECISION_PARAM + 64
+    OB_SEAT_PRESENT = OB_DECISION_BREED + 48
+    OB_SEAT_START = OB_SEAT_PRESENT + 2
+    OB_SEAT_GOODS = OB_SEAT_START + 2
+    OB_SEAT_PENDING = OB_SEAT_GOODS + 38
+    OB_SEAT_BUILDINGS = OB_SEAT_PENDING + 12
+    OB_SEAT_DESTINATIONS = OB_SEAT_BUILDINGS + 62
+    OB_SEAT_TOOLS = OB_SEAT_DESTINATIONS + 18
+    OB_SEAT_LAND = OB_SEAT_TOOLS + 100
+    OB_SEAT_VEHICLES = OB_SEAT_LAND + 16
+    OB_SEAT_MOORS = OB_SEAT_VEHICLES + 48
+    OB_SEAT_NUMBERS = OB_SEAT_MOORS + 36
+    OB_SEAT_SCORE = OB_SEAT_NUMBERS + 20
+    OBS_SIZE = OB_SEAT_SCORE + 16
+
+
+cdef inline void ob_n(float* out, int i, double v, int scale) noexcept nogil:
+    # a count divided by its scale, in float32 as the reference does it; most
+    # counts are 0 and the row is zeroed already, so their division (slow, and
+    # a few hundred per tensor) is skipped
+    if v != 0:
+        out[i] = (<float>v) / (<float>scale)
+
+
+cdef int arle_observe(const void* sp, int player, float* out) noexcept nogil:
+    cdef const ArleState* s = <const ArleState*>sp
+    cdef const Player* p
+    cdef int n = s.cfg.players, q, r, i, k
+    cdef int parts[N_CATEGORIES]
+    if player < 0 or player >= n:
+        return -1
+    memset(out, 0, OBS_SIZE * sizeof(float))
+    out[OB_CONFIG_PLAYERS + n - 1] = 1
+    out[OB_CONFIG_BUILDINGS + s.cfg.bmode] = 1
+    out[OB_OBSERVER + player] = 1
+    out[OB_HALF_YEAR + s.half_year - 1] = 1
+    out[OB_PHASE + (7 if s.depth == 0 else s.stack[0].step)] = 1
+    out[OB_SPECIAL_BY + (0 if s.special_by == 0 else 1 + (s.special_by - 1 - player + n) % n)] = 1
+    for i in range(N_BUILDINGS):
+        out[OB_BUILDINGS_IN_GAME + i] = (s.in_game >> i) & 1
+        out[OB_BUILDINGS_AVAILABLE + i] = (s.avail >> i) & 1
+    for i in range(N_SPACES):
+        out[OB_SPACES + i * 3 + (0 if s.occ[i] == 0 else 1 + (s.occ[i] - 1 - player + n) % n)] = 1
+    for i in range(N_PAIRS):
+        ob_n(out, OB_SUPPLY + i, supply_left(s, i), 10)
+    out[OB_DECISION_CONTEXT + s.dec.ctx] = 1
+    out[OB_DECISION_SEAT + (s.dec.seat - player + n) % n] = 1
+    if s.dec.p1 < OBS_PARAMS:
+        out[OB_DECISION_PARAM + s.dec.p1] = 1
+    for k in range(s.nbreed if s.nbreed < OBS_BREEDS else OBS_BREEDS):
+        for i in range(3):
+            ob_n(out, OB_DECISION_BREED + k * 3 + i, s.breed[k][i], 4)
+    for q in range(n):
+        p = &s.pl[q]
+        r = (q - player + n) % n
+        out[OB_SEAT_PRESENT + r] = 1
+        if q == s.start_player:
+            out[OB_SEAT_START + r] = 1
+        for i in range(N_GOODS):
+            ob_n(out, OB_SEAT_GOODS + r * N_GOODS + i, p.goods[i], 10)
+        for i in range(N_PEND):
+            ob_n(out, OB_SEAT_PENDING + r * N_PEND + i, p.pend[i], 10)
+        for i in range(N_BUILDINGS):
+            out[OB_SEAT_BUILDINGS + r * N_BUILDINGS + i] = (p.buildings >> i) & 1
+        for i in range(N_DEST):
+            out[OB_SEAT_DESTINATIONS + r * N_DEST + i] = (p.dest_used >> i) & 1
+        for i in range(N_TOOLS):
+            out[OB_SEAT_TOOLS + r * N_TOOLS * 5 + i * 5 + p.tool[i]] = 1
+        for i in range(N_LAND):
+            ob_n(out, OB_SEAT_LAND + r * N_LAND + i, p.land[i], 4)
+        for i in range(N_VSTATES):
+            ob_n(out, OB_SEAT_VEHICLES + r * N_VSTATES + i, p.vs[i], 2)
+        for i in range(3):
+            out[OB_SEAT_MOORS + r * 18 + i * 6 + p.moor[i]] = 1
+        k = OB_SEAT_NUMBERS + r * OBS_SCALARS
+        ob_n(out, k + 0, p.missing, 5)
+        ob_n(out, k + 1, p.boats, 2)
+        ob_n(out, k + 2, p.plows, 2)
+        ob_n(out, k + 3, p.boardwalk, 4)
+        ob_n(out, k + 4, p.dikes, 7)
+        ob_n(out, k + 5, p.travel, 20)
+        ob_n(out, k + 6, p.travel_pend, 20)
+        ob_n(out, k + 7, land_total(p), 20)
+        ob_n(out, k + 8, empty_land(p), 20)
+        ob_n(out, k + 9, board_peat(p), 20)
+        score_parts(s, q, parts)
+        for i in range(N_CATEGORIES):
+            ob_n(out, OB_SEAT_SCORE + r * N_CATEGORIES + i, parts[i], 100)
+    return 0
+
+
+# the offsets, for the facade's check against olab/arle/tensor.py
+OBS_OFFSETS = dict(
+    config__players=OB_CONFIG_PLAYERS,
+    config__buildings=OB_CONFIG_BUILDINGS,
+    observer=OB_OBSERVER,
+    half_year=OB_HALF_YEAR,
+    phase=OB_PHASE,
+    special_by=OB_SPECIAL_BY,
+    buildings__in_game=OB_BUILDINGS_IN_GAME,
+    buildings__available=OB_BUILDINGS_AVAILABLE,
+    spaces=OB_SPACES,
+    supply=OB_SUPPLY,
+    decision__context=OB_DECISION_CONTEXT,
+    decision__seat=OB_DECISION_SEAT,
+    decision__param=OB_DECISION_PARAM,
+    decision__breed=OB_DECISION_BREED,
+    seat__present=OB_SEAT_PRESENT,
+    seat__start=OB_SEAT_START,
+    seat__goods=OB_SEAT_GOODS,
+    seat__pending=OB_SEAT_PENDING,
+    seat__buildings=OB_SEAT_BUILDINGS,
+    seat__destinations=OB_SEAT_DESTINATIONS,
+    seat__tools=OB_SEAT_TOOLS,
+    seat__land=OB_SEAT_LAND,
+    seat__vehicles=OB_SEAT_VEHICLES,
+    seat__moors=OB_SEAT_MOORS,
+    seat__numbers=OB_SEAT_NUMBERS,
+    seat__score=OB_SEAT_SCORE,
+)
+OBSERVATION_SIZE = OBS_SIZE
