@@ -241,6 +241,16 @@ class Game:
         """Every action (and chance outcome) is an int in ``range(num_distinct_actions())``."""
         return core.NUM_DISTINCT_ACTIONS
 
+    def observation_tensor_shape(self) -> tuple[int]:
+        """The shape of :meth:`State.observation_tensor`: ``(n,)``, the same in every configuration."""
+        return (core.OBSERVATION_SIZE,)
+
+    def observation_layout(self):
+        """What each slice of the observation tensor holds (:class:`olab.tensors.Layout`)."""
+        from .tensor import layout
+
+        return layout()
+
     def new_initial_state(self, seed: int = 0) -> State:
         """The position before the first decision.
 

@@ -126,3 +126,6 @@ ORL_OPS.sample_chance = orl_sample
 ORL_OPS.determinize = orl_determinize
 ORL_OPS.new_state = orl_new_state
 ORL_OPS.truncated = NULL
+ORL_OPS.obs_size = OBS_SIZE
+ORL_OPS.observe = orl_observe
+ORL_OPS.returns = orl_returns           # the tie-break by development (State.returns)
