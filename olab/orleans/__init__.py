@@ -20,7 +20,7 @@ from .jsonview import json_schema  # noqa: E402
 from .moves import Move  # noqa: E402
 from .registration import GAME_INFO  # noqa: E402
 
-__all__ = ["Game", "State", "Move", "GAME_INFO", "json_schema", "rules", "CHARACTERS", "GOODS", "TRACKS",
+__all__ = ["Game", "State", "Move", "GAME_INFO", "json_schema", "CHARACTERS", "GOODS", "TRACKS",
            "DEVELOPMENT", "PLACES", "BOARD_PLACES", "PLACE_TILES", "DEEDS", "CITIZENS", "EVENTS", "MAP", "RULES",
            "Character", "Good", "Reward", "Track", "DevelopmentTrack", "Place", "Deed", "Citizen", "Event",
            "Town", "Connection", "Map", "Rules"]

@@ -27,6 +27,8 @@ from .jsonview import (CHANCES, DECISIONS, PHASES, TECH, TRACK_IDS, json_schema)
 from .notation import CONN_IDS, DEED_IDS, EVENT_IDS, GOOD_IDS, KIND_CODES, PLACE_IDS, TILE_IDS, TOWN_IDS
 from .scoring import CITIZEN_IDS
 
+__all__ = ["state_from_json"]
+
 _VALIDATOR = None
 # the phases in which each pending decision (or chance draw) can come
 _PHASES_OF = {

@@ -235,6 +235,7 @@ class Game:
         return scoring.CATEGORIES
 
     def num_players(self) -> int:
+        """The number of seats (2, 3 or 4)."""
         return self.players
 
     def num_distinct_actions(self) -> int:

@@ -23,6 +23,9 @@ from . import rules
 from .notation import CONN_IDS, DEED_IDS, EVENT_IDS, GOOD_IDS, KIND_CODES, PLACE_IDS, TILE_IDS, TOWN_IDS
 from .scoring import CITIZEN_IDS
 
+__all__ = ["to_json", "json_schema", "SCHEMA"]
+
+#: the schema id of ``State.to_json()`` documents
 SCHEMA = "olab.orleans.state/1"
 SCHEMA_FILE = "orleans_state_1.json"
 L = core.ACTION_LAYOUT

@@ -46,7 +46,9 @@ from olab_core.orleans import _engine as core
 from . import rules
 
 L = core.ACTION_LAYOUT
+#: the letter of each kind of tile (``F B C T K S M``, then a player's colour ``F* B* C* T*``)
 KIND_CODES = tuple(rules.CHARACTERS[c].letter for c in rules.CHARACTER_ORDER) + ("F*", "B*", "C*", "T*")
+#: every place's id, in the core's order (the board's ten, then the 20 place tiles)
 PLACE_IDS = tuple(rules.PLACES)
 TILE_IDS = tuple(rules.PLACE_TILES)
 TOWN_IDS = tuple(rules.MAP.towns)

@@ -56,6 +56,7 @@ class ReplayResult:
 
     @property
     def finished(self) -> bool:
+        """Whether every line applied and the game reached its end."""
         return self.error is None and self.state is not None and self.state.is_terminal()
 
 

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from olab.registry import GameInfo, Option
 
+__all__ = ["GAME_INFO"]
+
 
 def _replay(text, **options):
     from .record import replay

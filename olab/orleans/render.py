@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from .notation import PLACE_IDS
 
+__all__ = ["render"]
+
 
 def _kinds(d: dict) -> str:
     return " ".join(f"{k}{n if n > 1 else ''}" for k, n in d.items()) or "-"
@@ -17,6 +19,17 @@ def _space(v) -> str:
 
 
 def render(state, player: int | None = None) -> str:
+    """The position as text, as ``player`` sees it (``None``: the full view); see :meth:`State.render`.
+
+    Parameters
+    ----------
+    state : State
+    player : int, optional
+
+    Returns
+    -------
+    str
+    """
     d = state.to_json(player)
     cfg = d["config"]
     head = (f"Orléans: {cfg['players']} players, chance {cfg['chance']}"

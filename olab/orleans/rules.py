@@ -9,7 +9,7 @@ Three files hold every fact the engine plays by:
   single source or nothing, and the numbers the team's rules summary states.
 
 Nothing here is a number of its own: a correction is a data change.  The
-core (:mod:`olab_core.orleans._engine`) receives the same facts as tables
+core (``olab_core.orleans._engine``) receives the same facts as tables
 from :func:`core_tables` at import time.
 
 >>> from olab.orleans import rules
@@ -82,7 +82,7 @@ class Character:
         is the letter with ``*``: ``F*``).
     track : str or None
         The character track recruiting it advances (monks have none).
-    supply : Mapping[int, int]
+    supply : mapping
         Neutral tiles in the general supply with 2, 3 and 4 players.
     """
 
@@ -166,6 +166,7 @@ class Track:
 
     @property
     def steps(self) -> int:
+        """The number of spaces after the start (the marker's last position)."""
         return len(self.rewards)
 
 
@@ -181,7 +182,7 @@ class DevelopmentTrack:
     Attributes
     ----------
     length : int
-    coin_spaces : Mapping[int, int]
+    coin_spaces : mapping
         Space -> coins.
     citizen_spaces : tuple of int
         **Unconfirmed** (3/18/28 against 4/19/29; ``choices.json``).
@@ -233,7 +234,7 @@ class Place:
         The effect's numbers (``{"good": "grain"}``, ``{"coins": 2}``...).
     min_to_activate : int
         Filled spaces needed to use it (the Town Hall: 1).
-    confirmed : Mapping[str, bool]
+    confirmed : mapping
         For a place tile: whether its ``stage`` and ``needs`` rest on two
         agreeing sources (see ``choices.json``).
     """
@@ -250,7 +251,7 @@ class Place:
 
     @property
     def passive(self) -> bool:
-        """A tile without action spaces: its effect holds while it is owned."""
+        """Whether the place has no action spaces (a tile whose effect holds while it is owned)."""
         return not self.needs
 
 
@@ -341,7 +342,7 @@ class Connection:
         The towns it joins (undirected).
     kind : str
         ``"road"`` (Wagon, Horse Wagon) or ``"waterway"`` (Ship).
-    spaces : Mapping[int, int]
+    spaces : mapping
         Goods spaces filled at set-up with 2, 3, 4 players.
     """
 
@@ -362,11 +363,11 @@ class Map:
 
     Attributes
     ----------
-    towns : Mapping[str, Town]
+    towns : mapping
     connections : tuple of Connection
     start : str
         Where every merchant starts (Orléans).
-    removed_goods : Mapping[int, int]
+    removed_goods : mapping
         Goods tiles taken out of the game at random with 2, 3, 4 players.
     """
 
@@ -412,7 +413,7 @@ class Rules:
     scriptorium_development : int
     boatmen_fallback_coins : int
         *Unconfirmed*: the boatmen track's last step after its citizen is gone.
-    exclusion_per_player : Mapping[int, int]
+    exclusion_per_player : mapping
         Place tiles each player may exclude with the option ``exclusion``.
     pharmacy_max_coins, bathhouse_draw, bathhouse_place, tower_room : int
     monk_fills_knight_spaces : bool
@@ -576,8 +577,17 @@ def _build():
             events, board_map, rules)
 
 
-(_CHARS, _GOODS, _TRACKS, DEVELOPMENT, _BOARD, _TILES, _PLACES, _DEEDS, CITIZENS, _EVENTS, MAP,
- RULES) = _build()
+(_CHARS, _GOODS, _TRACKS, _DEVELOPMENT, _BOARD, _TILES, _PLACES, _DEEDS, _CITIZENS, _EVENTS, _MAP,
+ _RULES) = _build()
+
+#: the development track (coin spaces, status thresholds, citizen spaces)
+DEVELOPMENT: DevelopmentTrack = _DEVELOPMENT
+#: the 14 citizen tiles, in the core's order
+CITIZENS: tuple[Citizen, ...] = _CITIZENS
+#: the map, its towns and connections with their goods spaces
+MAP: Map = _MAP
+#: the numbers of the set-up and of the rules that are not a track, a place or a deed
+RULES: Rules = _RULES
 
 #: the seven kinds of character, in the core's order
 CHARACTERS: Mapping[str, Character] = MappingProxyType(_CHARS)
@@ -589,7 +599,7 @@ TRACKS: Mapping[str, Track] = MappingProxyType(_TRACKS)
 BOARD_PLACES: Mapping[str, Place] = MappingProxyType(_BOARD)
 #: the 20 place tiles
 PLACE_TILES: Mapping[str, Place] = MappingProxyType(_TILES)
-#: every place: the board's ten, then the 20 tiles (the core's place numbers follow this order)
+#: every place, the board's ten and then the 20 tiles (the core's place numbers follow this order)
 PLACES: Mapping[str, Place] = MappingProxyType(_PLACES)
 #: the eight Beneficial Deeds
 DEEDS: Mapping[str, Deed] = MappingProxyType(_DEEDS)
@@ -607,8 +617,8 @@ _KIND_CODES = {"farm_house": 0, "village": 1, "university": 2, "castle": 3, "mon
 def core_tables() -> dict:
     """The facts as the plain tables the core installs (``_engine.install_tables``).
 
-    Names become indices in the core's orders (:data:`CHARACTER_ORDER`,
-    :data:`GOOD_ORDER`, :data:`EVENT_ORDER`, the places as in :data:`PLACES`,
+    Names become indices in the core's orders (``CHARACTER_ORDER``,
+    ``GOOD_ORDER``, ``EVENT_ORDER``, the places as in :data:`PLACES`,
     the towns and connections as in ``map.json``).
     """
     ch = {c: i for i, c in enumerate(CHARACTER_ORDER)}

@@ -9,9 +9,12 @@ from __future__ import annotations
 
 from . import rules
 
+__all__ = ["score_breakdown", "CATEGORIES", "CITIZEN_IDS"]
+
 #: ``(key, label)`` of each part of a score
 CATEGORIES = (("coins", "coins"), ("goods", "goods"), ("stations", "trading stations"),
               ("citizens", "citizens"))
+#: the citizen tiles' ids, in the core's order (deeds, development, knights, boatmen, most stations)
 CITIZEN_IDS = tuple(c.id for c in rules.CITIZENS)
 
 
