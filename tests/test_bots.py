@@ -230,19 +230,6 @@ def test_two_player_heuristic_terms_for_the_end():
         finally:
             _engine._heuristic_weights(**w)
         assert shrunk == pytest.approx(plain / (1 + 0.3 * 3))
-    # with the display at its threshold the end is decided: the seats are valued as they
-    # stand, without the 2-player terms (here: 3 cards, the long game's threshold)
-    state, ed = position()
-    ed.display("F04", "G01", "F09")
-    ed.turn(round=30, phase_letter=4)
-    decided = [heuristic(state, p) for p in range(2)]
-    _engine._heuristic_weights(room=9.0, build=9.0, spaces=9.0, owned=9.0, pull=9.0, urge=9.0)
-    try:
-        assert [heuristic(state, p) for p in range(2)] == decided
-    finally:
-        _engine._heuristic_weights(**w)
-    ed.turn(round=30, phase_letter=3)                                # before phase D the terms count
-    assert [heuristic(state, p) for p in range(2)] != decided
     # three and four players are untouched by these terms
     s3 = olab.load("ora_et_labora", players=3).new_initial_state(2692)
     before = [heuristic(s3, p) for p in range(3)]

@@ -69,7 +69,8 @@ def built(tmp_path_factory):
     run = subprocess.run(
         [sys.executable, "-m", "sphinx", "-W", "-q", "-b", "html", "-d", str(out / "doctrees"),
          str(DOCS), str(html)],
-        capture_output=True, text=True, timeout=900)
+        capture_output=True, text=True, timeout=900,
+        cwd=out)                   # outside the source tree: the installed olab, as CI builds it
     assert run.returncode == 0, f"sphinx-build -W failed:\n{run.stdout}\n{run.stderr}"
     return html
 

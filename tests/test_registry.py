@@ -107,12 +107,15 @@ def test_olab_exports_the_contract():
     assert olab.ora.BUILDINGS["G01"].name == "Priory"      # olab.ora without a prior load()
 
 
-def test_import_olab_exposes_every_game_package_and_the_bots():
-    # a fresh interpreter: nothing loaded before, no load() called
+def test_import_olab_exposes_every_game_package_and_the_bots(tmp_path):
+    # a fresh interpreter: nothing loaded before, no load() called; run outside
+    # the source tree, so that the installed olab is imported (a clean clone's
+    # tree has no compiled core)
     import subprocess
     import sys
     packages = sorted({info.module for info in olab.games().values() if info.module.startswith("olab.")})
     names = ["olab.bots"] + packages
     code = "import olab\n" + "".join(f"assert olab.{n[5:]}.__name__ == {n!r}\n" for n in names)
-    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
+                         cwd=tmp_path)
     assert run.returncode == 0, run.stderr

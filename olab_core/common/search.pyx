@@ -30,6 +30,8 @@ from posix.time cimport CLOCK_MONOTONIC, clock_gettime, timespec
 
 from cpython.exc cimport PyErr_CheckSignals
 
+import gc
+
 from olab_core.common.interrupt cimport interrupted
 from olab_core.common.ops cimport GameOps, OPS_MAX_LEGAL, PLAYER_CHANCE, PLAYER_TERMINAL
 from olab_core.common.pcg cimport Pcg32, pcg32_bounded, pcg32_seed
@@ -753,16 +755,24 @@ def random_games(CoreGameBase game, long long n, uint64_t seed, long long first=
         free(buf)
         raise MemoryError()
     out = []
+    # The collector stays off while the list grows: its tuples of ints make
+    # no cycles, and a collection would run the gc callbacks some libraries
+    # install (hypothesis does), where a Ctrl-C arriving then is raised and
+    # swallowed, so the loop below would never see it.
+    collecting = gc.isenabled()
+    gc.disable()
     try:
         for g in range(first, first + n):
             with nogil:
                 k = play_random_game(ops, game.cfgp, st, seed, g, max_actions, buf)
                 m = ops.scores(st, sc)
                 cut = ops.truncated != NULL and ops.truncated(st)
-            out.append((k, tuple(sc[p] for p in range(m)), bool(cut)))
+            out.append((k, tuple([sc[p] for p in range(m)]), bool(cut)))
             if (g & 63) == 63:
                 PyErr_CheckSignals()          # Ctrl-C between games
     finally:
+        if collecting:
+            gc.enable()
         free(st)
         free(buf)
     return out

@@ -24,8 +24,11 @@ for call in (lambda: VectorEnv(name, 2), lambda: pettingzoo_env(name), openspiel
 """
 
 
-def test_without_the_extras():
-    out = subprocess.run([sys.executable, "-c", CODE], capture_output=True, text=True, timeout=120)
+def test_without_the_extras(tmp_path):
+    # run outside the source tree, so that the installed olab is imported (a
+    # clean clone's tree has no compiled core)
+    out = subprocess.run([sys.executable, "-c", CODE], capture_output=True, text=True, timeout=120,
+                         cwd=tmp_path)
     assert out.returncode == 0, out.stderr
     lines = out.stdout.splitlines()
     assert len(lines) == 4

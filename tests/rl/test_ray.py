@@ -23,7 +23,15 @@ def ray_local(tmp_path_factory):
     env = {"PYTHONPATH": os.pathsep.join([str(HERE), os.environ.get("PYTHONPATH", "")]),
            "OLAB_TEST_CRASH_MARKER": str(marker), "OLAB_TEST_PARENT_PID": str(os.getpid()),
            "OLAB_TEST_CRASH_AFTER": "250"}
-    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False, runtime_env={"env_vars": env})
+    # Ray's workers put the driver's working directory first on sys.path: start
+    # them from outside the source tree, so that they import the installed olab
+    # (a clean clone's tree has no compiled core)
+    here = os.getcwd()
+    os.chdir(tmp_path_factory.mktemp("ray-cwd"))
+    try:
+        ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False, runtime_env={"env_vars": env})
+    finally:
+        os.chdir(here)
     yield marker
     ray.shutdown()
 

@@ -220,7 +220,7 @@ def test_sample_actions_are_legal_and_seeded():
 
 
 @pytest.mark.parametrize("given,expected", [(None, "PASSIVE"), ("active", "active")])
-def test_openmp_waiters_sleep_unless_told_otherwise(given, expected):
+def test_openmp_waiters_sleep_unless_told_otherwise(given, expected, tmp_path):
     import os
     import subprocess
     import sys
@@ -229,6 +229,7 @@ def test_openmp_waiters_sleep_unless_told_otherwise(given, expected):
     if given is not None:
         env["OMP_WAIT_POLICY"] = given
     code = "import os, olab.rl.vector; print(os.environ['OMP_WAIT_POLICY'])"
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=60)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=60,
+                         cwd=tmp_path)             # outside the source tree: the installed olab
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == expected
