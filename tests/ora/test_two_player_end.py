@@ -154,7 +154,8 @@ def test_a_game_the_rules_end_is_not_truncated():
 # Still open (issue 15): game 7 of greedy against greedy, short Ireland, reaches
 # the cap.  The seat ahead has no empty space next to a cloister for the two
 # cloister buildings left; the seat 63 points behind could build one and end
-# the game, but the lead's shrink makes putting the end off worth more to it.
+# the game, but the lead's shrink and the materials term for the card left
+# make putting the end off worth more to it.
 # strict: once a change ends that game by the rules, the marker must go.
 _CAP_STILL_REACHED = pytest.mark.xfail(strict=True, reason="issue 15: greedy-greedy short Ireland game 7 "
                                                             "of arena --seed 1 reaches the round cap")
