@@ -16,12 +16,12 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from olab_core.arle import _engine as core
-from olab_core.errors import NotationError
+from olab import turns as _turns
 
 __all__ = ["Move", "SEPARATOR", "turn_to_string", "string_to_turn", "split_moves"]
 
 #: What joins the decision texts of a move (and splits a line back).
-SEPARATOR = "; "
+SEPARATOR = _turns.SEPARATOR
 L = core.ACTION_LAYOUT
 
 
@@ -57,12 +57,7 @@ def turn_to_string(state, actions: Iterable[int]) -> str:
     IllegalActionError
         If an action is not legal where it comes.
     """
-    work = state.clone()
-    texts = []
-    for a in actions:
-        texts.append(work.action_to_string(a))
-        work.apply_action(a)
-    return SEPARATOR.join(texts)
+    return _turns.turn_to_string(state, actions)
 
 
 def string_to_turn(state, line: str) -> list[int]:
@@ -75,29 +70,7 @@ def string_to_turn(state, line: str) -> list[int]:
     IllegalActionError
         If a part reads but is not legal where it comes.
     """
-    if not isinstance(line, str):
-        raise NotationError(repr(line), 0, "a turn is a string")
-    if not line.strip():
-        raise NotationError(line, 0, "empty turn")
-    work = state.clone()
-    actions = []
-    offset = 0
-    parts = line.split(";")
-    for i, part in enumerate(parts):
-        lead = len(part) - len(part.lstrip())
-        text = part.strip()
-        if not text:
-            if i == len(parts) - 1 and actions:
-                break
-            raise NotationError(line, offset + lead, "empty decision between separators")
-        try:
-            a = work.string_to_action(text)
-        except NotationError as e:
-            raise NotationError(line, offset + lead + e.position, e.reason) from None
-        work.apply_action(a)
-        actions.append(a)
-        offset += len(part) + 1
-    return actions
+    return _turns.string_to_turn(state, line)
 
 
 def _is_worker_action(a: int) -> bool:
