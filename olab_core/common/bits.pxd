@@ -16,6 +16,7 @@ cdef extern from "bits.h" nogil:
     uint64_t u128_hi(u128 m)
     u128 u128_make(uint64_t lo, uint64_t hi)
     u128 u128_low_bits(int n)
+    void u128_and_counts(const u128* a, int na, const u128* b, int nb, int* out)
 
 # 64-bit sets (a game with at most 64 of something: spaces, tiles, seats)
 cdef extern from "bits.h" nogil:

@@ -59,6 +59,11 @@ ctypedef bint (*TruncatedFn)(const void* s) noexcept nogil
 # encoding only what `player` may see (the layout is the game's Python
 # observation_layout); returns 0, or -1 (out untouched) for a bad player
 ctypedef int (*ObserveFn)(const void* s, int player, float* out) noexcept nogil
+# observe, helped by a memo the caller keeps for one sequence of positions of
+# one configuration (the vectorized env: one per env): ops.obs_memo_size
+# bytes, zeroed before the first call and otherwise only written here; the
+# tensor is exactly what observe writes
+ctypedef int (*ObserveMemoFn)(const void* s, int player, float* out, void* memo) noexcept nogil
 # the outcome per seat of a finished game, as State.returns() gives it (the
 # vectorized environment's rewards); returns the number of players
 ctypedef int (*ReturnsFn)(const void* s, float* out) noexcept nogil
@@ -85,3 +90,5 @@ cdef struct GameOps:
     int obs_size               # floats of an observation tensor (the same in every configuration)
     ObserveFn observe          # NULL only while a game has no tensor yet: it then fails conformance
     ReturnsFn returns          # NULL: from the scores (1/k to the k best, a solo game its score)
+    ObserveMemoFn observe_memo # NULL: observe alone
+    size_t obs_memo_size       # bytes of observe_memo's memo

@@ -20,7 +20,9 @@ Why it is fast:
 - the legal list is written by the game's move generator straight into the
   caller's array, and the legality of the actions given is checked against
   that list, not by the rules again;
-- an observation is written by the game's own C encoder into its row.
+- an observation is written by the game's own C encoder into its row; a
+  game may keep a memo per env (``GameOps.observe_memo``) to skip what has
+  not changed since the env's last observation.
 
 Determinism: game ``g`` of env ``i`` is dealt with :func:`deal_seed` ``(seed,
 i, g)`` and env ``i``'s chance outcomes come from PCG32 ``(seed, stream
@@ -29,7 +31,7 @@ nor the number of envs beside it.
 """
 from cython.parallel cimport prange
 from libc.stdint cimport int8_t, int32_t, int64_t, uint8_t, uint32_t, uint64_t
-from libc.stdlib cimport free, malloc
+from libc.stdlib cimport calloc, free, malloc
 from libc.string cimport memcpy, memset
 
 from cpython.bytes cimport PyBytes_FromStringAndSize
@@ -77,6 +79,7 @@ cdef class VectorCore:
     cdef char* states
     cdef Pcg32* rngs
     cdef uint32_t* episode          # games finished by env i
+    cdef char* memos                # the game's observation memo per env, or NULL
     # the caller's arrays
     cdef int32_t[::1] num_legal
     cdef int32_t[:, ::1] legal
@@ -133,11 +136,17 @@ cdef class VectorCore:
         if self.states == NULL or self.rngs == NULL or self.episode == NULL:
             raise MemoryError("no room for the games")
         memset(self.states, 0, <size_t>n * self.ops.state_size)
+        self.memos = NULL
+        if self.observations and self.ops.observe_memo != NULL and self.ops.obs_memo_size > 0:
+            self.memos = <char*>calloc(n, self.ops.obs_memo_size)
+            if self.memos == NULL:
+                raise MemoryError("no room for the observation memos")
 
     def __dealloc__(self):
         free(self.states)
         free(self.rngs)
         free(self.episode)
+        free(self.memos)
 
     # ------------------------------------------------------------- in C
     cdef inline char* state_of(self, int i) noexcept nogil:
@@ -189,7 +198,10 @@ cdef class VectorCore:
             mrow[row[k]] = 1
         self.current[i] = p
         if self.observations and p >= 0:
-            ops.observe(st, p, &self.obs[i, 0])
+            if self.memos != NULL:
+                ops.observe_memo(st, p, &self.obs[i, 0], self.memos + <size_t>i * ops.obs_memo_size)
+            else:
+                ops.observe(st, p, &self.obs[i, 0])
 
     cdef void step_one(self, int i, int32_t a) noexcept nogil:
         cdef int k

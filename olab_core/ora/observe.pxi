@@ -59,39 +59,254 @@ cdef enum:
     OBS_SIZE = OB_SEAT_SCORE + 16
 
 
+# Speed: this encoder runs at every step of the vectorized env (issue 13's
+# goal: 5x a Python loop doing the same work).  perf showed the first version
+# spending its time on float divisions (a dozen cycles of latency each, a few
+# hundred per tensor), bit counting in data-dependent loops, a libc call per
+# 128-bit popcount, and a division per seat index.  Now:
+# - the row is cleared in one piece except the card sets and the seat rows,
+#   which are written in full (ob_cards) or cleared per segment;
+# - counts over 10 and 100 come from tables of the same float32 quotients
+#   (v / 10 is not v * 0.1 in float32), and the long rows of counts divide in
+#   loops the compiler vectorizes (a vector division is exact too);
+# - the landscape's 25 counts per seat use the popcnt instruction where the
+#   CPU has it (u128_and_counts, bits.h);
+# - the vectorized env keeps a memo per env (ObsMemo below): seats whose
+#   Player did not change since the last step are copied, not encoded.
+# Every variant is pinned to the Python reference encoder, value by value.
+
+cdef enum:
+    OB_TABLE = 256               # counts 0..255 are looked up; others divide
+
+cdef float OB_TENTHS[OB_TABLE]
+cdef float OB_HUNDREDTHS[OB_TABLE]
+cdef float OB_NIBBLE[16][4]      # OB_NIBBLE[x][k] = bit k of x
+
+
+cdef void ob_init_tables() noexcept nogil:
+    cdef int v, k
+    for v in range(OB_TABLE):
+        OB_TENTHS[v] = (<float>v) / (<float>10)
+        OB_HUNDREDTHS[v] = (<float>v) / (<float>100)
+    for v in range(16):
+        for k in range(4):
+            OB_NIBBLE[v][k] = (v >> k) & 1
+
+ob_init_tables()
+
+
+cdef inline float ob_tenths(int v) noexcept nogil:
+    if <unsigned int>v < OB_TABLE:
+        return OB_TENTHS[v]
+    return (<float>v) / (<float>10)
+
+
+cdef inline float ob_hundredths(int v) noexcept nogil:
+    if <unsigned int>v < OB_TABLE:
+        return OB_HUNDREDTHS[v]
+    return (<float>v) / (<float>100)
+
+
 cdef inline void ob_n(float* out, int i, double v, int scale) noexcept nogil:
-    # a count divided by its scale, in float32 as the reference does it; most
-    # counts are 0 and the row is zeroed already, so their division (slow, and
-    # a few hundred per tensor) is skipped
+    # a rarely non-zero count divided by its scale, in float32 as the
+    # reference does it, into a cleared segment
     if v != 0:
         out[i] = (<float>v) / (<float>scale)
 
 
-cdef inline int ob_popcount(u128 m) noexcept nogil:
-    # bit by bit: the build has no popcount instruction (no -mpopcnt), and
-    # libgcc's is a call; the masks counted here hold a few bits each
-    cdef int n = 0
-    while m:
-        m &= m - 1
-        n += 1
-    return n
+cdef inline void ob_bits64(float* out, uint64_t m, int n) noexcept nogil:
+    # out[k] = bit k of m, for k < n <= 64
+    cdef int k = 0
+    while k + 4 <= n:
+        memcpy(out + k, OB_NIBBLE[m & 15], 4 * sizeof(float))
+        m >>= 4
+        k += 4
+    while k < n:
+        out[k] = m & 1
+        m >>= 1
+        k += 1
+
+
+cdef inline void ob_cards(float* out, u128 cards) noexcept nogil:
+    # a set of card ids as the card axis (ids OBS_CARD0 ..)
+    cards >>= OBS_CARD0
+    ob_bits64(out, u128_lo(cards), 64)
+    ob_bits64(out + 64, u128_hi(cards), OBS_CARDS - 64)
 
 
 cdef inline int ob_rel(int q, int observer, int seats) noexcept nogil:
-    return (q - observer + seats) % seats
+    # (q - observer) mod seats, without a division
+    q -= observer
+    return q + seats if q < 0 else q
+
+
+cdef void ob_seat(const OraState* s, int q, int r, float* out) noexcept nogil:
+    # the dense segments of seat q, in row r (one-hot rows are set by the caller)
+    cdef const Player* p = &s.pl[q]
+    cdef int i, k, tk, sq, money, goods
+    cdef int econ = 0
+    cdef int cid
+    cdef u128 m
+    cdef int counts[25]
+    cdef u128 content[5]
+    cdef u128 terrain[5]
+    cdef float* row
+    row = out + OB_SEAT_GOODS + r * N_GOODS
+    for i in range(N_GOODS):
+        row[i] = (<float>p.goods[i]) / (<float>10)      # (a loop the compiler vectorizes)
+    out[OB_SEAT_TOTALS + r * 2] = ob_tenths(food_total(p))
+    out[OB_SEAT_TOTALS + r * 2 + 1] = ob_tenths(energy_total(p))
+    k = (p.clergy[0] == CL_HOME) + (p.clergy[1] == CL_HOME)
+    row = out + OB_SEAT_CLERGY + r * 3
+    row[0] = (<float>k) / (<float>2)
+    row[1] = p.clergy[PRIOR] == CL_HOME
+    k = 0
+    for i in range(N_CLERGY):
+        k += p.clergy[i] != CL_HOME and p.clergy[i] != CL_ABSENT
+    row[2] = (<float>k) / (<float>3)
+    ob_bits64(out + OB_SEAT_HAND + r * 8, p.hand, 8)
+    # the cards of the landscape (a few of the 78: set one by one), with
+    # their economic value on the way
+    m = p.building | p.settlement
+    while m:
+        sq = u128_ctz(m)
+        m = u128_clear_lowest(m)
+        cid = p.card[sq]
+        econ += CARDS[cid].econ
+        if cid >= OBS_CARD0:
+            out[OB_SEAT_CARDS + r * OBS_CARDS + cid - OBS_CARD0] = 1
+            out[OB_SEAT_OCCUPIED + r * OBS_CARDS + cid - OBS_CARD0] = (p.occupied >> sq) & 1
+    # the landscape by terrain x content
+    terrain[0] = p.plains
+    terrain[1] = p.hill
+    terrain[2] = p.coast
+    terrain[3] = p.water
+    terrain[4] = p.mountain
+    content[1] = p.forest
+    content[2] = p.moor
+    content[3] = p.building
+    content[4] = p.settlement
+    content[0] = ~(p.forest | p.moor | p.building | p.settlement)
+    for tk in range(5):
+        terrain[tk] &= p.exists
+    u128_and_counts(terrain, 5, content, 5, counts)
+    row = out + OB_SEAT_LANDSCAPE + r * 25
+    for i in range(25):
+        row[i] = (<float>counts[i]) / (<float>10)
+    row = out + OB_SEAT_LAND + r * 4
+    row[0] = ob_tenths(u128_popcount(empty_spaces(p) & p.cloister_adj & ~p.water))
+    k = 0
+    for i in range(p.ntiles):
+        k += p.tile_kind[i] == TK_DISTRICT_PLAINS or p.tile_kind[i] == TK_DISTRICT_HILLS
+    row[1] = (<float>k) / (<float>9)
+    row[2] = (<float>(p.ntiles - k)) / (<float>9)
+    row[3] = p.prior_on != 0
+    # the score now (goods_points counts the money too)
+    money = money_points(s, p)
+    goods = goods_points_besides_money(p) + money
+    row = out + OB_SEAT_SCORE + r * 4
+    row[0] = ob_hundredths(money)
+    row[1] = ob_hundredths(goods)
+    row[2] = ob_hundredths(econ)
+    row[3] = ob_hundredths(settlement_points(s, p))
+
+
+# the dense segments of a seat row, in layout order: goods, totals, clergy,
+# hand, cards, occupied, landscape, land, score
+cdef enum:
+    OB_SEAT_FLOATS = N_GOODS + 2 + 3 + 8 + OBS_CARDS + OBS_CARDS + 25 + 4 + 4
+
+
+# (each segment by its own memset / memcpy of a size known when compiling:
+# the compiler writes those inline, where a loop over a table of segments
+# calls libc for each)
+cdef inline void ob_clear_seat(float* out, int r) noexcept nogil:
+    # the dense rows of seat row r, zeroed
+    memset(out + OB_SEAT_GOODS + r * N_GOODS, 0, N_GOODS * sizeof(float))
+    memset(out + OB_SEAT_TOTALS + r * 2, 0, 2 * sizeof(float))
+    memset(out + OB_SEAT_CLERGY + r * 3, 0, 3 * sizeof(float))
+    memset(out + OB_SEAT_HAND + r * 8, 0, 8 * sizeof(float))
+    memset(out + OB_SEAT_CARDS + r * OBS_CARDS, 0, OBS_CARDS * sizeof(float))
+    memset(out + OB_SEAT_OCCUPIED + r * OBS_CARDS, 0, OBS_CARDS * sizeof(float))
+    memset(out + OB_SEAT_LANDSCAPE + r * 25, 0, 25 * sizeof(float))
+    memset(out + OB_SEAT_LAND + r * 4, 0, 4 * sizeof(float))
+    memset(out + OB_SEAT_SCORE + r * 4, 0, 4 * sizeof(float))
+
+
+cdef inline void ob_seat_save(const float* out, int r, float* block) noexcept nogil:
+    # the dense rows of seat row r into a block of OB_SEAT_FLOATS floats
+    memcpy(block, out + OB_SEAT_GOODS + r * N_GOODS, N_GOODS * sizeof(float))
+    block += N_GOODS
+    memcpy(block, out + OB_SEAT_TOTALS + r * 2, 2 * sizeof(float))
+    block += 2
+    memcpy(block, out + OB_SEAT_CLERGY + r * 3, 3 * sizeof(float))
+    block += 3
+    memcpy(block, out + OB_SEAT_HAND + r * 8, 8 * sizeof(float))
+    block += 8
+    memcpy(block, out + OB_SEAT_CARDS + r * OBS_CARDS, OBS_CARDS * sizeof(float))
+    block += OBS_CARDS
+    memcpy(block, out + OB_SEAT_OCCUPIED + r * OBS_CARDS, OBS_CARDS * sizeof(float))
+    block += OBS_CARDS
+    memcpy(block, out + OB_SEAT_LANDSCAPE + r * 25, 25 * sizeof(float))
+    block += 25
+    memcpy(block, out + OB_SEAT_LAND + r * 4, 4 * sizeof(float))
+    block += 4
+    memcpy(block, out + OB_SEAT_SCORE + r * 4, 4 * sizeof(float))
+
+
+cdef inline void ob_seat_load(float* out, int r, const float* block) noexcept nogil:
+    # the inverse of ob_seat_save
+    memcpy(out + OB_SEAT_GOODS + r * N_GOODS, block, N_GOODS * sizeof(float))
+    block += N_GOODS
+    memcpy(out + OB_SEAT_TOTALS + r * 2, block, 2 * sizeof(float))
+    block += 2
+    memcpy(out + OB_SEAT_CLERGY + r * 3, block, 3 * sizeof(float))
+    block += 3
+    memcpy(out + OB_SEAT_HAND + r * 8, block, 8 * sizeof(float))
+    block += 8
+    memcpy(out + OB_SEAT_CARDS + r * OBS_CARDS, block, OBS_CARDS * sizeof(float))
+    block += OBS_CARDS
+    memcpy(out + OB_SEAT_OCCUPIED + r * OBS_CARDS, block, OBS_CARDS * sizeof(float))
+    block += OBS_CARDS
+    memcpy(out + OB_SEAT_LANDSCAPE + r * 25, block, 25 * sizeof(float))
+    block += 25
+    memcpy(out + OB_SEAT_LAND + r * 4, block, 4 * sizeof(float))
+    block += 4
+    memcpy(out + OB_SEAT_SCORE + r * 4, block, 4 * sizeof(float))
+
+
+# The vectorized env's memo (GameOps.observe_memo): the rows of each seat as
+# last encoded, with the seat's Player struct they were encoded from.  A
+# seat's rows depend on nothing but its Player and the configuration, and in
+# a step usually only the seat that decided changes, so the others are copied
+# from here, not encoded again (in random 4-player games 84% of the seats are
+# copied).  Equal bytes mean equal
+# fields, so a hit is never wrong; padding that differs only costs a miss.
+cdef struct ObsMemo:
+    Player pl[OBS_SEATS]
+    float block[OBS_SEATS][OB_SEAT_FLOATS]
+    uint8_t valid[OBS_SEATS]
 
 
 cdef int ora_observe(const void* sp, int player, float* out) noexcept nogil:
-    cdef const OraState* s = <const OraState*>sp
+    return ob_observe(<const OraState*>sp, player, out, NULL)
+
+
+cdef int ora_observe_memo(const void* sp, int player, float* out, void* memo) noexcept nogil:
+    return ob_observe(<const OraState*>sp, player, out, <ObsMemo*>memo)
+
+
+cdef int ob_observe(const OraState* s, int player, float* out, ObsMemo* memo) noexcept nogil:
     cdef const Decision* d = &s.dec
     cdef const Player* p
-    cdef int seats = s.cfg.seats, q, r, i, k, sq, cid, tk
-    cdef u128 terrain[5]
-    cdef u128 content[5]
+    cdef int seats = s.cfg.seats, q, r, i, k, cid
     cdef u128 owned = 0, m
     if player < 0 or player >= s.cfg.players:
         return -1
-    memset(out, 0, OBS_SIZE * sizeof(float))
+    # the one-hot segments are cleared; the card sets and the seats' dense
+    # segments are written in full below
+    memset(out, 0, OB_DISPLAY * sizeof(float))
+    memset(out + OB_DECISION_KIND, 0, (OB_SEAT_GOODS - OB_DECISION_KIND) * sizeof(float))
     out[OB_CONFIG_PLAYERS + s.cfg.players - 1] = 1
     out[OB_CONFIG_MODE + s.cfg.mode] = 1
     out[OB_CONFIG_VARIANT + s.cfg.variant] = 1
@@ -139,26 +354,9 @@ cdef int ora_observe(const void* sp, int player, float* out) noexcept nogil:
         while m:
             owned |= u128_bit(p.card[u128_ctz(m)])
             m = u128_clear_lowest(m)
-    # (bit loops over the few cards set, not over all 78: this encoder runs at
-    # every step of the vectorized env)
-    m = s.display
-    while m:
-        cid = u128_ctz(m)
-        m = u128_clear_lowest(m)
-        if cid >= OBS_CARD0:
-            out[OB_DISPLAY + cid - OBS_CARD0] = 1
-    m = s.cfg.deck & ~s.display & ~owned
-    while m:
-        cid = u128_ctz(m)
-        m = u128_clear_lowest(m)
-        if cid >= OBS_CARD0:
-            out[OB_TO_COME + cid - OBS_CARD0] = 1
-    m = s.chain
-    while m:
-        cid = u128_ctz(m)
-        m = u128_clear_lowest(m)
-        if cid >= OBS_CARD0:
-            out[OB_CHAIN + cid - OBS_CARD0] = 1
+    ob_cards(out + OB_DISPLAY, s.display)
+    ob_cards(out + OB_TO_COME, s.cfg.deck & ~s.display & ~owned)
+    ob_cards(out + OB_CHAIN, s.chain)
     # the pending decision
     out[OB_DECISION_KIND + d.kind] = 1
     out[OB_DECISION_CHOOSER + ob_rel(d.chooser, player, seats)] = 1
@@ -180,10 +378,15 @@ cdef int ora_observe(const void* sp, int player, float* out) noexcept nogil:
     if d.kind == D_SPACE:
         out[OB_DECISION_SPACE_CONTEXT + d.ctx] = 1
         out[OB_DECISION_SPACE_OWNER + ob_rel(d.space_p, player, seats)] = 1
-    # the seats, from the observer's on
-    for q in range(seats):
+    # the seats, from the observer's on (row r is seat player + r)
+    for r in range(OBS_SEATS):
+        if r >= seats:
+            ob_clear_seat(out, r)
+            continue
+        q = player + r
+        if q >= seats:
+            q -= seats
         p = &s.pl[q]
-        r = ob_rel(q, player, seats)
         out[OB_SEAT_PRESENT + r] = 1
         if s.cfg.players == 1 and q == 1:
             out[OB_SEAT_NEUTRAL + r] = 1
@@ -192,54 +395,17 @@ cdef int ora_observe(const void* sp, int player, float* out) noexcept nogil:
             out[OB_SEAT_ROLES + r * 2] = 1
         if q == s.start_player:
             out[OB_SEAT_ROLES + r * 2 + 1] = 1
-        for i in range(N_GOODS):
-            ob_n(out, OB_SEAT_GOODS + r * N_GOODS + i, p.goods[i], 10)
-        ob_n(out, OB_SEAT_TOTALS + r * 2, food_total(p), 10)
-        ob_n(out, OB_SEAT_TOTALS + r * 2 + 1, energy_total(p), 10)
-        k = (p.clergy[0] == CL_HOME) + (p.clergy[1] == CL_HOME)
-        ob_n(out, OB_SEAT_CLERGY + r * 3, k, 2)
-        out[OB_SEAT_CLERGY + r * 3 + 1] = p.clergy[PRIOR] == CL_HOME
-        k = 0
-        for i in range(N_CLERGY):
-            k += p.clergy[i] != CL_HOME and p.clergy[i] != CL_ABSENT
-        ob_n(out, OB_SEAT_CLERGY + r * 3 + 2, k, 3)
-        for i in range(8):
-            out[OB_SEAT_HAND + r * 8 + i] = (p.hand >> i) & 1
-        # the landscape by terrain x content: popcounts of the masks the core keeps
-        terrain[0] = p.plains
-        terrain[1] = p.hill
-        terrain[2] = p.coast
-        terrain[3] = p.water
-        terrain[4] = p.mountain
-        content[1] = p.forest
-        content[2] = p.moor
-        content[3] = p.building
-        content[4] = p.settlement
-        content[0] = p.exists & ~(p.forest | p.moor | p.building | p.settlement)
-        for tk in range(5):
-            for i in range(5):
-                ob_n(out, OB_SEAT_LANDSCAPE + r * 25 + tk * 5 + i,
-                     ob_popcount(p.exists & terrain[tk] & content[i]), 10)
-        m = p.building | p.settlement
-        while m:
-            sq = u128_ctz(m)
-            m = u128_clear_lowest(m)
-            cid = p.card[sq]
-            if cid >= OBS_CARD0:
-                out[OB_SEAT_CARDS + r * OBS_CARDS + cid - OBS_CARD0] = 1
-                if p.occupied & u128_bit(sq):
-                    out[OB_SEAT_OCCUPIED + r * OBS_CARDS + cid - OBS_CARD0] = 1
-        ob_n(out, OB_SEAT_LAND + r * 4, ob_popcount(empty_spaces(p) & p.cloister_adj & ~p.water), 10)
-        k = 0
-        for i in range(p.ntiles):
-            k += p.tile_kind[i] == TK_DISTRICT_PLAINS or p.tile_kind[i] == TK_DISTRICT_HILLS
-        ob_n(out, OB_SEAT_LAND + r * 4 + 1, k, 9)
-        ob_n(out, OB_SEAT_LAND + r * 4 + 2, p.ntiles - k, 9)
-        out[OB_SEAT_LAND + r * 4 + 3] = p.prior_on != 0
-        ob_n(out, OB_SEAT_SCORE + r * 4, money_points(s, p), 100)
-        ob_n(out, OB_SEAT_SCORE + r * 4 + 1, goods_points(s, p), 100)
-        ob_n(out, OB_SEAT_SCORE + r * 4 + 2, economic_points(p), 100)
-        ob_n(out, OB_SEAT_SCORE + r * 4 + 3, settlement_points(s, p), 100)
+        if memo == NULL:
+            ob_clear_seat(out, r)
+            ob_seat(s, q, r, out)
+        elif memo.valid[q] and memcmp(&memo.pl[q], p, sizeof(Player)) == 0:
+            ob_seat_load(out, r, memo.block[q])
+        else:
+            ob_clear_seat(out, r)
+            ob_seat(s, q, r, out)
+            ob_seat_save(out, r, memo.block[q])
+            memcpy(&memo.pl[q], p, sizeof(Player))
+            memo.valid[q] = 1
     return 0
 
 
@@ -284,3 +450,4 @@ OBS_OFFSETS = dict(
     seat__score=OB_SEAT_SCORE,
 )
 OBSERVATION_SIZE = OBS_SIZE
+OBSERVATION_MEMO_BYTES = sizeof(ObsMemo)

@@ -22,9 +22,13 @@ cdef int money_points(const OraState* s, const Player* p) noexcept nogil:
     return best
 
 
-cdef int goods_points(const OraState* s, const Player* p) noexcept nogil:
+cdef inline int goods_points_besides_money(const Player* p) noexcept nogil:
     return (2 * p.goods[G_BOOK] + 3 * p.goods[G_CERAMIC] + 4 * p.goods[G_ORNAMENT]
-            + 8 * p.goods[G_RELIQUARY] + 30 * p.goods[G_WONDER] + money_points(s, p))
+            + 8 * p.goods[G_RELIQUARY] + 30 * p.goods[G_WONDER])
+
+
+cdef int goods_points(const OraState* s, const Player* p) noexcept nogil:
+    return goods_points_besides_money(p) + money_points(s, p)
 
 
 cdef inline int card_dwell(const OraState* s, int cid) noexcept nogil:
