@@ -54,6 +54,7 @@ cdef int arle_observe(const void* sp, int player, float* out) noexcept nogil:
     cdef const Player* p
     cdef int n = s.cfg.players, q, r, i, k
     cdef int parts[N_CATEGORIES]
+    cdef int16_t supply[N_PAIRS]
     if player < 0 or player >= n:
         return -1
     memset(out, 0, OBS_SIZE * sizeof(float))
@@ -68,8 +69,9 @@ cdef int arle_observe(const void* sp, int player, float* out) noexcept nogil:
         out[OB_BUILDINGS_AVAILABLE + i] = (s.avail >> i) & 1
     for i in range(N_SPACES):
         out[OB_SPACES + i * 3 + (0 if s.occ[i] == 0 else 1 + (s.occ[i] - 1 - player + n) % n)] = 1
+    supply_all(s, supply)           # (once: each supply_left counts every kind)
     for i in range(N_PAIRS):
-        ob_n(out, OB_SUPPLY + i, supply_left(s, i), 10)
+        out[OB_SUPPLY + i] = (<float>supply[i]) / (<float>10)
     out[OB_DECISION_CONTEXT + s.dec.ctx] = 1
     out[OB_DECISION_SEAT + (s.dec.seat - player + n) % n] = 1
     if s.dec.p1 < OBS_PARAMS:
@@ -83,10 +85,12 @@ cdef int arle_observe(const void* sp, int player, float* out) noexcept nogil:
         out[OB_SEAT_PRESENT + r] = 1
         if q == s.start_player:
             out[OB_SEAT_START + r] = 1
+        # (the rows of counts divide in loops the compiler vectorizes; a
+        # vector division gives the same float32 quotients)
         for i in range(N_GOODS):
-            ob_n(out, OB_SEAT_GOODS + r * N_GOODS + i, p.goods[i], 10)
+            out[OB_SEAT_GOODS + r * N_GOODS + i] = (<float>p.goods[i]) / (<float>10)
         for i in range(N_PEND):
-            ob_n(out, OB_SEAT_PENDING + r * N_PEND + i, p.pend[i], 10)
+            out[OB_SEAT_PENDING + r * N_PEND + i] = (<float>p.pend[i]) / (<float>10)
         for i in range(N_BUILDINGS):
             out[OB_SEAT_BUILDINGS + r * N_BUILDINGS + i] = (p.buildings >> i) & 1
         for i in range(N_DEST):
@@ -94,9 +98,9 @@ cdef int arle_observe(const void* sp, int player, float* out) noexcept nogil:
         for i in range(N_TOOLS):
             out[OB_SEAT_TOOLS + r * N_TOOLS * 5 + i * 5 + p.tool[i]] = 1
         for i in range(N_LAND):
-            ob_n(out, OB_SEAT_LAND + r * N_LAND + i, p.land[i], 4)
+            out[OB_SEAT_LAND + r * N_LAND + i] = (<float>p.land[i]) / (<float>4)
         for i in range(N_VSTATES):
-            ob_n(out, OB_SEAT_VEHICLES + r * N_VSTATES + i, p.vs[i], 2)
+            out[OB_SEAT_VEHICLES + r * N_VSTATES + i] = (<float>p.vs[i]) / (<float>2)
         for i in range(3):
             out[OB_SEAT_MOORS + r * 18 + i * 6 + p.moor[i]] = 1
         k = OB_SEAT_NUMBERS + r * OBS_SCALARS
