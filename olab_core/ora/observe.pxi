@@ -134,19 +134,30 @@ cdef inline void ob_cards(float* out, u128 cards) noexcept nogil:
     ob_bits64(out + 64, u128_hi(cards), OBS_CARDS - 64)
 
 
+cdef inline void ob_cards_sparse(float* out, u128 cards) noexcept nogil:
+    # the same for a set of a few cards: cleared, then set one by one
+    cdef int cid
+    memset(out, 0, OBS_CARDS * sizeof(float))
+    cards >>= OBS_CARD0
+    while cards:
+        cid = u128_ctz(cards)
+        cards = u128_clear_lowest(cards)
+        out[cid] = 1
+
+
 cdef inline int ob_rel(int q, int observer, int seats) noexcept nogil:
     # (q - observer) mod seats, without a division
     q -= observer
     return q + seats if q < 0 else q
 
 
-cdef void ob_seat(const OraState* s, int q, int r, float* out) noexcept nogil:
+cdef void ob_seat(const OraState* s, int q, int r, float* out, u128* card_sets) noexcept nogil:
     # the dense segments of seat q, in row r (one-hot rows are set by the caller)
     cdef const Player* p = &s.pl[q]
     cdef int i, k, tk, sq, money, goods
     cdef int econ = 0
     cdef int cid
-    cdef u128 m
+    cdef u128 m, cards = 0, occupied = 0
     cdef int counts[25]
     cdef u128 content[5]
     cdef u128 terrain[5]
@@ -165,17 +176,21 @@ cdef void ob_seat(const OraState* s, int q, int r, float* out) noexcept nogil:
         k += p.clergy[i] != CL_HOME and p.clergy[i] != CL_ABSENT
     row[2] = (<float>k) / (<float>3)
     ob_bits64(out + OB_SEAT_HAND + r * 8, p.hand, 8)
-    # the cards of the landscape (a few of the 78: set one by one), with
-    # their economic value on the way
+    # the cards of the landscape and those occupied, as sets of card ids,
+    # with their economic value on the way
     m = p.building | p.settlement
     while m:
         sq = u128_ctz(m)
         m = u128_clear_lowest(m)
         cid = p.card[sq]
         econ += CARDS[cid].econ
-        if cid >= OBS_CARD0:
-            out[OB_SEAT_CARDS + r * OBS_CARDS + cid - OBS_CARD0] = 1
-            out[OB_SEAT_OCCUPIED + r * OBS_CARDS + cid - OBS_CARD0] = (p.occupied >> sq) & 1
+        cards |= u128_bit(cid)
+        if (p.occupied >> sq) & 1:
+            occupied |= u128_bit(cid)
+    ob_cards_sparse(out + OB_SEAT_CARDS + r * OBS_CARDS, cards)
+    ob_cards_sparse(out + OB_SEAT_OCCUPIED + r * OBS_CARDS, occupied)
+    card_sets[0] = cards
+    card_sets[1] = occupied
     # the landscape by terrain x content
     terrain[0] = p.plains
     terrain[1] = p.hill
@@ -211,17 +226,17 @@ cdef void ob_seat(const OraState* s, int q, int r, float* out) noexcept nogil:
     row[3] = ob_hundredths(settlement_points(s, p))
 
 
-# the dense segments of a seat row, in layout order: goods, totals, clergy,
-# hand, cards, occupied, landscape, land, score
+# a seat row's counts as the memo keeps them: goods, totals, clergy, hand,
+# landscape, land, score (the card rows are kept as two sets of card ids)
 cdef enum:
-    OB_SEAT_FLOATS = N_GOODS + 2 + 3 + 8 + OBS_CARDS + OBS_CARDS + 25 + 4 + 4
+    OB_SEAT_FLOATS = N_GOODS + 2 + 3 + 8 + 25 + 4 + 4
 
 
 # (each segment by its own memset / memcpy of a size known when compiling:
 # the compiler writes those inline, where a loop over a table of segments
 # calls libc for each)
 cdef inline void ob_clear_seat(float* out, int r) noexcept nogil:
-    # the dense rows of seat row r, zeroed
+    # the rows of a seat the game does not have
     memset(out + OB_SEAT_GOODS + r * N_GOODS, 0, N_GOODS * sizeof(float))
     memset(out + OB_SEAT_TOTALS + r * 2, 0, 2 * sizeof(float))
     memset(out + OB_SEAT_CLERGY + r * 3, 0, 3 * sizeof(float))
@@ -234,7 +249,7 @@ cdef inline void ob_clear_seat(float* out, int r) noexcept nogil:
 
 
 cdef inline void ob_seat_save(const float* out, int r, float* block) noexcept nogil:
-    # the dense rows of seat row r into a block of OB_SEAT_FLOATS floats
+    # seat row r's counts into a block of OB_SEAT_FLOATS floats
     memcpy(block, out + OB_SEAT_GOODS + r * N_GOODS, N_GOODS * sizeof(float))
     block += N_GOODS
     memcpy(block, out + OB_SEAT_TOTALS + r * 2, 2 * sizeof(float))
@@ -243,10 +258,6 @@ cdef inline void ob_seat_save(const float* out, int r, float* block) noexcept no
     block += 3
     memcpy(block, out + OB_SEAT_HAND + r * 8, 8 * sizeof(float))
     block += 8
-    memcpy(block, out + OB_SEAT_CARDS + r * OBS_CARDS, OBS_CARDS * sizeof(float))
-    block += OBS_CARDS
-    memcpy(block, out + OB_SEAT_OCCUPIED + r * OBS_CARDS, OBS_CARDS * sizeof(float))
-    block += OBS_CARDS
     memcpy(block, out + OB_SEAT_LANDSCAPE + r * 25, 25 * sizeof(float))
     block += 25
     memcpy(block, out + OB_SEAT_LAND + r * 4, 4 * sizeof(float))
@@ -264,10 +275,6 @@ cdef inline void ob_seat_load(float* out, int r, const float* block) noexcept no
     block += 3
     memcpy(out + OB_SEAT_HAND + r * 8, block, 8 * sizeof(float))
     block += 8
-    memcpy(out + OB_SEAT_CARDS + r * OBS_CARDS, block, OBS_CARDS * sizeof(float))
-    block += OBS_CARDS
-    memcpy(out + OB_SEAT_OCCUPIED + r * OBS_CARDS, block, OBS_CARDS * sizeof(float))
-    block += OBS_CARDS
     memcpy(out + OB_SEAT_LANDSCAPE + r * 25, block, 25 * sizeof(float))
     block += 25
     memcpy(out + OB_SEAT_LAND + r * 4, block, 4 * sizeof(float))
@@ -285,6 +292,7 @@ cdef inline void ob_seat_load(float* out, int r, const float* block) noexcept no
 cdef struct ObsMemo:
     Player pl[OBS_SEATS]
     float block[OBS_SEATS][OB_SEAT_FLOATS]
+    u128 card_sets[OBS_SEATS][2]        # the seat's cards, and those occupied
     uint8_t valid[OBS_SEATS]
 
 
@@ -301,6 +309,7 @@ cdef int ob_observe(const OraState* s, int player, float* out, ObsMemo* memo) no
     cdef const Player* p
     cdef int seats = s.cfg.seats, q, r, i, k, cid
     cdef u128 owned = 0, m
+    cdef u128 sets[2]
     if player < 0 or player >= s.cfg.players:
         return -1
     # the one-hot segments are cleared; the card sets and the seats' dense
@@ -347,15 +356,9 @@ cdef int ob_observe(const OraState* s, int player, float* out, ObsMemo* memo) no
             out[OB_WHEEL + k * 14] = 1
         else:
             out[OB_WHEEL + k * 14 + 1 + (s.arm - s.token[k] + 13) % 13] = 1
-    # the cards: in the display, to come, used in this turn's chain
-    for q in range(seats):
-        p = &s.pl[q]
-        m = p.building | p.settlement
-        while m:
-            owned |= u128_bit(p.card[u128_ctz(m)])
-            m = u128_clear_lowest(m)
+    # the cards: in the display, used in this turn's chain (to come: below,
+    # from the seats' cards)
     ob_cards(out + OB_DISPLAY, s.display)
-    ob_cards(out + OB_TO_COME, s.cfg.deck & ~s.display & ~owned)
     ob_cards(out + OB_CHAIN, s.chain)
     # the pending decision
     out[OB_DECISION_KIND + d.kind] = 1
@@ -396,16 +399,23 @@ cdef int ob_observe(const OraState* s, int player, float* out, ObsMemo* memo) no
         if q == s.start_player:
             out[OB_SEAT_ROLES + r * 2 + 1] = 1
         if memo == NULL:
-            ob_clear_seat(out, r)
-            ob_seat(s, q, r, out)
+            ob_seat(s, q, r, out, sets)
         elif memo.valid[q] and memcmp(&memo.pl[q], p, sizeof(Player)) == 0:
             ob_seat_load(out, r, memo.block[q])
+            sets[0] = memo.card_sets[q][0]
+            sets[1] = memo.card_sets[q][1]
+            ob_cards_sparse(out + OB_SEAT_CARDS + r * OBS_CARDS, sets[0])
+            ob_cards_sparse(out + OB_SEAT_OCCUPIED + r * OBS_CARDS, sets[1])
         else:
-            ob_clear_seat(out, r)
-            ob_seat(s, q, r, out)
+            ob_seat(s, q, r, out, sets)
             ob_seat_save(out, r, memo.block[q])
+            memo.card_sets[q][0] = sets[0]
+            memo.card_sets[q][1] = sets[1]
             memcpy(&memo.pl[q], p, sizeof(Player))
             memo.valid[q] = 1
+        owned |= sets[0]
+    # the building cards of the game's deck in no display and no landscape
+    ob_cards(out + OB_TO_COME, s.cfg.deck & ~s.display & ~owned)
     return 0
 
 
