@@ -195,8 +195,8 @@ cdef double heuristic_value(const OraState* s, int seat) noexcept nogil:
     cdef const Player* p = &s.pl[seat]
     cdef double v
     cdef int money = p.goods[G_COIN], h
-    v = (2 * p.goods[G_BOOK] + 3 * p.goods[G_CERAMIC] + 4 * p.goods[G_ORNAMENT]
-         + 8 * p.goods[G_RELIQUARY] + 30 * p.goods[G_WONDER] + p.goods[G_WINE] + p.goods[G_WHISKEY])
+    v = (goods_points_besides_money(p) + POINTS[G_WINE] * p.goods[G_WINE]
+         + POINTS[G_WHISKEY] * p.goods[G_WHISKEY])
     v += HEUR_MONEY * (money + p.goods[G_WINE] + p.goods[G_WHISKEY])
     v += economic_points(p) + settlement_points(s, p)
     v += HEUR_FOOD * (food_total(p) - money - p.goods[G_WINE] - p.goods[G_WHISKEY])

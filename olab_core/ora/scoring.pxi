@@ -1,30 +1,37 @@
 # Scoring (rules.md 12): goods points + economic value + settlement points.
 
 cdef int money_points(const OraState* s, const Player* p) noexcept nogil:
-    # every complete five of money scores 2 (a 5-coin piece).  printed: each
-    # wine and whiskey also counts 1 coin towards the fives *and* scores its
-    # own point; a whiskey may instead become 2 coins, losing its point
-    # (rules.md 12.3).  kennerspiel: each drink either scores its point or is
-    # turned into coins (1 per wine, 2 per whiskey), whichever is best.
+    # every complete 5-coin piece of money scores its points (goods.json:
+    # coin5, 5 coins, 2 points).  printed: each wine and whiskey also counts 1
+    # coin towards the pieces *and* scores its own point; a whiskey may
+    # instead be changed for its coins, losing its point (rules.md 12.3).
+    # kennerspiel: each drink either scores its point or is changed for its
+    # coins (goods.json: wine 1, whiskey 2), whichever is best.
     cdef int m = p.goods[G_COIN], wine = p.goods[G_WINE], whisky = p.goods[G_WHISKEY]
     cdef int best = -1, v, h, w
+    cdef int piece = COINS[G_COIN5], piece_points = POINTS[G_COIN5]
+    # (changing more drinks than a piece less one never completes another piece)
     if s.cfg.flags & RF_SCORE_EITHER_OR:
-        for h in range(min(4, whisky) + 1):
-            for w in range(min(4, wine) + 1):
-                v = 2 * ((m + w + 2 * h) // 5) + (wine - w) + (whisky - h)
+        for h in range(min(piece - 1, whisky) + 1):
+            for w in range(min(piece - 1, wine) + 1):
+                v = (piece_points * ((m + COINS[G_WINE] * w + COINS[G_WHISKEY] * h) // piece)
+                     + POINTS[G_WINE] * (wine - w) + POINTS[G_WHISKEY] * (whisky - h))
                 if v > best:
                     best = v
         return best
-    for h in range(min(4, whisky) + 1):
-        v = 2 * ((m + wine + whisky + h) // 5) + wine + whisky - h
+    for h in range(min(piece - 1, whisky) + 1):
+        v = (piece_points * ((m + wine + whisky + (COINS[G_WHISKEY] - 1) * h) // piece)
+             + POINTS[G_WINE] * wine + POINTS[G_WHISKEY] * (whisky - h))
         if v > best:
             best = v
     return best
 
 
 cdef inline int goods_points_besides_money(const Player* p) noexcept nogil:
-    return (2 * p.goods[G_BOOK] + 3 * p.goods[G_CERAMIC] + 4 * p.goods[G_ORNAMENT]
-            + 8 * p.goods[G_RELIQUARY] + 30 * p.goods[G_WONDER])
+    # the goods that score by themselves (goods.json: points), drinks aside
+    return (POINTS[G_BOOK] * p.goods[G_BOOK] + POINTS[G_CERAMIC] * p.goods[G_CERAMIC]
+            + POINTS[G_ORNAMENT] * p.goods[G_ORNAMENT] + POINTS[G_RELIQUARY] * p.goods[G_RELIQUARY]
+            + POINTS[G_WONDER] * p.goods[G_WONDER])
 
 
 cdef int goods_points(const OraState* s, const Player* p) noexcept nogil:

@@ -31,6 +31,7 @@ cdef bint TABLES_READY = False
 cdef int16_t FOOD[N_GOODS_X]
 cdef int16_t ENERGY2[N_GOODS_X]
 cdef int16_t POINTS[N_GOODS_X]
+cdef int16_t COINS[N_GOODS_X]     # what a good is worth as money (a 5-coin piece 5, a whiskey 2)
 
 cdef u128 STAGE_MASK[5]           # building cards per stage (0 start, 1..4 A..D)
 
@@ -93,6 +94,7 @@ def install_tables(buildings, settlements, goods):
         FOOD[i] = g["food"]
         ENERGY2[i] = int(round(g["energy"] * 2))
         POINTS[i] = g["points"]
+        COINS[i] = g["coin"]
     # money is the total of coins; a coin counts 1 food, a 5-coin piece 5
     TABLES_READY = True
 

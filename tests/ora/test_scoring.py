@@ -108,3 +108,14 @@ def test_breakdown_adds_up():
     assert b["goods"]["items"]["money"]["points"] == 3
     assert b["settlements"]["items"][0]["points"] == 2 + 3
     assert b["total"] == state.scores()[0] == b["goods"]["total"] + b["economic"]["total"] + b["settlements"]["total"]
+
+
+def test_point_goods_score_their_goods_json_points():
+    # the core's goods points are goods.json's `points` (tables.pxi installs them), not a copy
+    from olab.ora.cards import load_data
+    goods = {g["id"]: g for g in load_data()[2]}
+    for good, each in (("book", 2), ("ceramic", 3), ("ornament", 4), ("reliquary", 8), ("wonder", 30)):
+        assert goods[good]["points"] == each
+    # the money: a 5-coin piece of 5 coins scores 2; wine 1 coin, whiskey 2, each 1 point
+    assert (goods["coin5"]["coin"], goods["coin5"]["points"]) == (5, 2)
+    assert [(goods[d]["coin"], goods[d]["points"]) for d in ("wine", "whiskey")] == [(1, 1), (2, 1)]
