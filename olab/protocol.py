@@ -292,14 +292,25 @@ class Engine:
 
     def cmd_new(self, args):
         """The ``new`` command: start a game from its configuration and a seed, replacing the current one."""
-        game = self._game_of(args, {"seed": int})
+        game = self._game_of(args, {"seed": int, "deal": dict})
         seed = args.get("seed", 0)
         if not 0 <= seed < _UINT64:
             raise _Fail("bad_args", "seed must be in 0..2**64-1")
-        state = game.new_initial_state(seed)
+        deal = args.get("deal", {})
+        # the game's own keyword arguments of new_initial_state (Ora et Labora's
+        # seating); the game checks them, and what it refuses is bad_args
+        try:
+            state = game.new_initial_state(seed, **deal)
+        except TypeError as e:
+            raise _Fail("bad_args", f"deal: {e}") from None
+        except ValueError as e:
+            raise _Fail("bad_args", f"deal: {e}") from None
         self.game, self.state, self.seed = game, state, seed
-        return {"game": game.config(), "seed": seed,
-                "num_distinct_actions": game.num_distinct_actions(), **self._status()}
+        out = {"game": game.config(), "seed": seed,
+               "num_distinct_actions": game.num_distinct_actions(), **self._status()}
+        if deal:
+            out["deal"] = deal
+        return out
 
     def cmd_legal(self, args):
         """The ``legal`` command: the legal actions with their texts (a chance node's outcomes too)."""

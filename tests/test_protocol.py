@@ -167,6 +167,28 @@ def test_new_with_rule_options(engine):
     assert r["game"]["rules"] == "kennerspiel" and "contract_fee" not in r["game"]
 
 
+def test_new_deal_passes_the_seating_to_the_game(engine):
+    # protocol 2: "deal" holds the game's own arguments of new_initial_state
+    # (Ora et Labora's seating, docs/protocol.rst "new")
+    game = olab.load("ora_et_labora", players=2)
+    r = engine.ok({"cmd": "new", "players": 2, "seed": 7, "deal": {"colors": "GR"}})
+    assert r["deal"] == {"colors": "GR"} and r["seed"] == 7
+    want = game.new_initial_state(7, colors="GR")
+    assert engine.ok({"cmd": "state"})["state"] == want.to_json()
+    assert want.player_label(0) == "G"
+    r = engine.ok({"cmd": "new", "players": 2, "seed": 7, "deal": {"colors": "GR", "shuffle": True}})
+    assert engine.ok({"cmd": "state"})["state"] == game.new_initial_state(7, colors="GR", shuffle=True).to_json()
+    assert "deal" not in engine.ok({"cmd": "new", "players": 2})
+    before = fingerprint(engine)
+    for deal, words in (({"colours": "GR"}, "colours"), ({"colors": 5}, "colors must be a string"),
+                        ({"colors": "GGG"}, "colours"), ({"shuffle": "yes"}, "shuffle"), ([1], "object")):
+        err = engine.fail({"cmd": "new", "players": 2, "deal": deal}, "bad_args")
+        assert words in err["error"]["message"], err
+    # another game without such arguments refuses them, and nothing changed
+    engine.fail({"cmd": "new", "game": "fields_of_arle", "players": 2, "deal": {"colors": "GR"}}, "bad_args")
+    assert fingerprint(engine) == before
+
+
 def test_apply_list_is_all_or_nothing(engine):
     engine.ok({"cmd": "new", "players": 2, "seed": 2692})
     before = fingerprint(engine)

@@ -396,6 +396,9 @@ class Game:
         """
         if not isinstance(seed, int) or not 0 <= seed < 2 ** 64:
             raise ValueError(f"seed must be an int in 0..2**64-1, not {seed!r}")
+        for name, value in (("colors", colors), ("neutral", neutral)):
+            if value is not None and not isinstance(value, str):
+                raise TypeError(f"{name} must be a string of colours (RGBW), not {value!r}")
         if shuffle is None:
             shuffle = colors is None
         elif not isinstance(shuffle, bool):
