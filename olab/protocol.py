@@ -153,6 +153,7 @@ class Engine:
         self.game = None
         self.state = None
         self.seed = None
+        self.deal = None          # new's deal, given with the seed
         self.quit = False
 
     # ------------------------------------------------------------ entry points
@@ -305,7 +306,7 @@ class Engine:
             raise _Fail("bad_args", f"deal: {e}") from None
         except ValueError as e:
             raise _Fail("bad_args", f"deal: {e}") from None
-        self.game, self.state, self.seed = game, state, seed
+        self.game, self.state, self.seed, self.deal = game, state, seed, deal or None
         out = {"game": game.config(), "seed": seed,
                "num_distinct_actions": game.num_distinct_actions(), **self._status()}
         if deal:
@@ -383,7 +384,10 @@ class Engine:
         state = self._need_state()
         p = self._player(args)
         actions = state.history() if p is None else state.visible_history(p)
-        return {"actions": actions, "seed": self.seed if p is None else None, **self._status()}
+        out = {"actions": actions, "seed": self.seed if p is None else None, **self._status()}
+        if self.deal and p is None:
+            out["deal"] = self.deal
+        return out
 
     def cmd_scores(self, args):
         """The ``scores`` command: the scores and the status, with each seat's breakdown if asked."""
@@ -504,7 +508,7 @@ class Engine:
                 raise _Fail("notation", str(result.error))
             state = result.state
             game = state.game
-        self.game, self.state, self.seed = game, state, None
+        self.game, self.state, self.seed, self.deal = game, state, None, None
         return {"game": game.config(), **self._status()}
 
     def cmd_quit(self, args):

@@ -176,6 +176,7 @@ def test_new_deal_passes_the_seating_to_the_game(engine):
     want = game.new_initial_state(7, colors="GR")
     assert engine.ok({"cmd": "state"})["state"] == want.to_json()
     assert want.player_label(0) == "G"
+    assert engine.ok({"cmd": "history"})["deal"] == {"colors": "GR"}      # with the seed, the game again
     r = engine.ok({"cmd": "new", "players": 2, "seed": 7, "deal": {"colors": "GR", "shuffle": True}})
     assert engine.ok({"cmd": "state"})["state"] == game.new_initial_state(7, colors="GR", shuffle=True).to_json()
     assert "deal" not in engine.ok({"cmd": "new", "players": 2})
