@@ -108,6 +108,16 @@ def _classes(pyspiel):
             # pyspiel clones a Python state with deepcopy
             return OlabSpielState(self.get_game(), self._olab.clone())
 
+        def resample_from_infostate(self, player_id, probability_sampler):
+            """A position ``player_id`` cannot tell from this one (OpenSpiel's hook for IS-MCTS).
+
+            What the seat cannot see is drawn again by olab's
+            ``determinize``, seeded from ``probability_sampler()`` (a float
+            in [0, 1)); a game without hidden information gives a copy.
+            """
+            seed = int(float(probability_sampler()) * 2.0 ** 53) % (2 ** 64)
+            return OlabSpielState(self.get_game(), self._olab.determinize(int(player_id), seed))
+
     class OlabSpielGame(pyspiel.Game):
         """A configuration of an olab game as a pyspiel game."""
 

@@ -101,3 +101,45 @@ def test_mcts_against_olab_random_bot(name):
         returns = evaluate_bots(game.new_initial_state(), bots, rng)
         assert len(returns) == n and sum(returns) == pytest.approx(1.0)
         assert all(0.0 <= r <= 1.0 for r in returns)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_ismcts_resamples_what_its_seat_cannot_see(name):
+    """OpenSpiel's IS-MCTS searches positions drawn by resample_from_infostate (olab's determinize)."""
+    from open_spiel.python.algorithms import ismcts
+
+    openspiel.register()
+    game = pyspiel.load_game(openspiel.game_name(name), _small(name))
+    n = game.num_players()
+    state = game.new_initial_state()
+    rng = np.random.RandomState(3)
+    for _ in range(40):               # into the game, chance nodes resolved at random
+        if state.is_terminal():
+            break
+        if state.is_chance_node():
+            acts, probs = zip(*state.chance_outcomes())
+            state.apply_action(int(rng.choice(acts, p=probs)))
+        else:
+            state.apply_action(int(rng.choice(state.legal_actions())))
+    for p in range(n):
+        other = state.resample_from_infostate(p, pyspiel.UniformProbabilitySampler(0.0, 1.0))
+        assert other.information_state_string(p) == state.information_state_string(p)
+        assert other.observation_tensor(p) == state.observation_tensor(p)
+        assert other.legal_actions() == state.legal_actions()
+    if game.get_type().information != pyspiel.GameType.Information.IMPERFECT_INFORMATION:
+        return                        # (IS-MCTS takes only games with hidden information)
+    # a full game with IS-MCTS in one seat (ISMCTSBot has no restart_at, so no evaluate_bots)
+    seat, rng = n - 1, np.random.RandomState(5)
+    bot = ismcts.ISMCTSBot(game, mcts.RandomRolloutEvaluator(1, rng), 2.0, 3, random_state=rng)
+    other = make_bot("random", seed=21)
+    state = game.new_initial_state()
+    while not state.is_terminal():
+        if state.is_chance_node():
+            acts, probs = zip(*state.chance_outcomes())
+            state.apply_action(int(rng.choice(acts, p=probs)))
+        elif state.current_player() == seat:
+            state.apply_action(bot.step(state))
+        else:
+            state.apply_action(other.choose(state._olab.determinize(state.current_player(), 1)))
+    assert sum(state.returns()) == pytest.approx(1.0)
+
