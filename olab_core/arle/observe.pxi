@@ -49,11 +49,117 @@ cdef inline void ob_n(float* out, int i, double v, int scale) noexcept nogil:
         out[i] = (<float>v) / (<float>scale)
 
 
+cdef void ob_seat(const ArleState* s, int q, int r, float* out) noexcept nogil:
+    # the rows of seat q in row r that its Player alone decides (with the
+    # configuration), into one-hot rows cleared by the caller
+    cdef const Player* p = &s.pl[q]
+    cdef int i, k
+    cdef int parts[N_CATEGORIES]
+    # (the rows of counts divide in loops the compiler vectorizes; a vector
+    # division gives the same float32 quotients)
+    for i in range(N_GOODS):
+        out[OB_SEAT_GOODS + r * N_GOODS + i] = (<float>p.goods[i]) / (<float>10)
+    for i in range(N_PEND):
+        out[OB_SEAT_PENDING + r * N_PEND + i] = (<float>p.pend[i]) / (<float>10)
+    for i in range(N_BUILDINGS):
+        out[OB_SEAT_BUILDINGS + r * N_BUILDINGS + i] = (p.buildings >> i) & 1
+    for i in range(N_DEST):
+        out[OB_SEAT_DESTINATIONS + r * N_DEST + i] = (p.dest_used >> i) & 1
+    for i in range(N_TOOLS):
+        out[OB_SEAT_TOOLS + r * N_TOOLS * 5 + i * 5 + p.tool[i]] = 1
+    for i in range(N_LAND):
+        out[OB_SEAT_LAND + r * N_LAND + i] = (<float>p.land[i]) / (<float>4)
+    for i in range(N_VSTATES):
+        out[OB_SEAT_VEHICLES + r * N_VSTATES + i] = (<float>p.vs[i]) / (<float>2)
+    for i in range(3):
+        out[OB_SEAT_MOORS + r * 18 + i * 6 + p.moor[i]] = 1
+    k = OB_SEAT_NUMBERS + r * OBS_SCALARS
+    ob_n(out, k + 0, p.missing, 5)
+    ob_n(out, k + 1, p.boats, 2)
+    ob_n(out, k + 2, p.plows, 2)
+    ob_n(out, k + 3, p.boardwalk, 4)
+    ob_n(out, k + 4, p.dikes, 7)
+    ob_n(out, k + 5, p.travel, 20)
+    ob_n(out, k + 6, p.travel_pend, 20)
+    ob_n(out, k + 7, land_total(p), 20)
+    ob_n(out, k + 8, empty_land(p), 20)
+    ob_n(out, k + 9, board_peat(p), 20)
+    score_parts(s, q, parts)
+    for i in range(N_CATEGORIES):
+        ob_n(out, OB_SEAT_SCORE + r * N_CATEGORIES + i, parts[i], 100)
+
+
+cdef enum:
+    OB_SEAT_FLOATS = (N_GOODS + N_PEND + N_BUILDINGS + N_DEST + N_TOOLS * 5 + N_LAND + N_VSTATES + 18
+                      + OBS_SCALARS + N_CATEGORIES)
+
+
+cdef inline void ob_seat_save(const float* out, int r, float* block) noexcept nogil:
+    # the rows ob_seat wrote in row r, into a block of OB_SEAT_FLOATS floats
+    memcpy(block, out + OB_SEAT_GOODS + r * (N_GOODS), (N_GOODS) * sizeof(float))
+    block += N_GOODS
+    memcpy(block, out + OB_SEAT_PENDING + r * (N_PEND), (N_PEND) * sizeof(float))
+    block += N_PEND
+    memcpy(block, out + OB_SEAT_BUILDINGS + r * (N_BUILDINGS), (N_BUILDINGS) * sizeof(float))
+    block += N_BUILDINGS
+    memcpy(block, out + OB_SEAT_DESTINATIONS + r * (N_DEST), (N_DEST) * sizeof(float))
+    block += N_DEST
+    memcpy(block, out + OB_SEAT_TOOLS + r * (N_TOOLS * 5), (N_TOOLS * 5) * sizeof(float))
+    block += N_TOOLS * 5
+    memcpy(block, out + OB_SEAT_LAND + r * (N_LAND), (N_LAND) * sizeof(float))
+    block += N_LAND
+    memcpy(block, out + OB_SEAT_VEHICLES + r * (N_VSTATES), (N_VSTATES) * sizeof(float))
+    block += N_VSTATES
+    memcpy(block, out + OB_SEAT_MOORS + r * (18), (18) * sizeof(float))
+    block += 18
+    memcpy(block, out + OB_SEAT_NUMBERS + r * (OBS_SCALARS), (OBS_SCALARS) * sizeof(float))
+    block += OBS_SCALARS
+    memcpy(block, out + OB_SEAT_SCORE + r * (N_CATEGORIES), (N_CATEGORIES) * sizeof(float))
+
+
+cdef inline void ob_seat_load(float* out, int r, const float* block) noexcept nogil:
+    # the inverse of ob_seat_save
+    memcpy(out + OB_SEAT_GOODS + r * (N_GOODS), block, (N_GOODS) * sizeof(float))
+    block += N_GOODS
+    memcpy(out + OB_SEAT_PENDING + r * (N_PEND), block, (N_PEND) * sizeof(float))
+    block += N_PEND
+    memcpy(out + OB_SEAT_BUILDINGS + r * (N_BUILDINGS), block, (N_BUILDINGS) * sizeof(float))
+    block += N_BUILDINGS
+    memcpy(out + OB_SEAT_DESTINATIONS + r * (N_DEST), block, (N_DEST) * sizeof(float))
+    block += N_DEST
+    memcpy(out + OB_SEAT_TOOLS + r * (N_TOOLS * 5), block, (N_TOOLS * 5) * sizeof(float))
+    block += N_TOOLS * 5
+    memcpy(out + OB_SEAT_LAND + r * (N_LAND), block, (N_LAND) * sizeof(float))
+    block += N_LAND
+    memcpy(out + OB_SEAT_VEHICLES + r * (N_VSTATES), block, (N_VSTATES) * sizeof(float))
+    block += N_VSTATES
+    memcpy(out + OB_SEAT_MOORS + r * (18), block, (18) * sizeof(float))
+    block += 18
+    memcpy(out + OB_SEAT_NUMBERS + r * (OBS_SCALARS), block, (OBS_SCALARS) * sizeof(float))
+    block += OBS_SCALARS
+    memcpy(out + OB_SEAT_SCORE + r * (N_CATEGORIES), block, (N_CATEGORIES) * sizeof(float))
+
+
+# The vectorized env's memo (GameOps.observe_memo), as Ora et Labora's
+# (olab_core/ora/observe.pxi): a seat's rows with the Player they were
+# encoded from; a seat whose Player did not change is copied, not encoded.
+cdef struct ObsMemo:
+    Player pl[MAX_SEATS]
+    float block[MAX_SEATS][OB_SEAT_FLOATS]
+    uint8_t valid[MAX_SEATS]
+
+
 cdef int arle_observe(const void* sp, int player, float* out) noexcept nogil:
-    cdef const ArleState* s = <const ArleState*>sp
+    return ob_observe(<const ArleState*>sp, player, out, NULL)
+
+
+cdef int arle_observe_memo(const void* sp, int player, float* out, void* memo) noexcept nogil:
+    return ob_observe(<const ArleState*>sp, player, out, <ObsMemo*>memo)
+
+
+cdef int ob_observe(const ArleState* s, int player, float* out, ObsMemo* memo) noexcept nogil:
     cdef const Player* p
     cdef int n = s.cfg.players, q, r, i, k
-    cdef int parts[N_CATEGORIES]
     cdef int16_t supply[N_PAIRS]
     if player < 0 or player >= n:
         return -1
@@ -85,38 +191,15 @@ cdef int arle_observe(const void* sp, int player, float* out) noexcept nogil:
         out[OB_SEAT_PRESENT + r] = 1
         if q == s.start_player:
             out[OB_SEAT_START + r] = 1
-        # (the rows of counts divide in loops the compiler vectorizes; a
-        # vector division gives the same float32 quotients)
-        for i in range(N_GOODS):
-            out[OB_SEAT_GOODS + r * N_GOODS + i] = (<float>p.goods[i]) / (<float>10)
-        for i in range(N_PEND):
-            out[OB_SEAT_PENDING + r * N_PEND + i] = (<float>p.pend[i]) / (<float>10)
-        for i in range(N_BUILDINGS):
-            out[OB_SEAT_BUILDINGS + r * N_BUILDINGS + i] = (p.buildings >> i) & 1
-        for i in range(N_DEST):
-            out[OB_SEAT_DESTINATIONS + r * N_DEST + i] = (p.dest_used >> i) & 1
-        for i in range(N_TOOLS):
-            out[OB_SEAT_TOOLS + r * N_TOOLS * 5 + i * 5 + p.tool[i]] = 1
-        for i in range(N_LAND):
-            out[OB_SEAT_LAND + r * N_LAND + i] = (<float>p.land[i]) / (<float>4)
-        for i in range(N_VSTATES):
-            out[OB_SEAT_VEHICLES + r * N_VSTATES + i] = (<float>p.vs[i]) / (<float>2)
-        for i in range(3):
-            out[OB_SEAT_MOORS + r * 18 + i * 6 + p.moor[i]] = 1
-        k = OB_SEAT_NUMBERS + r * OBS_SCALARS
-        ob_n(out, k + 0, p.missing, 5)
-        ob_n(out, k + 1, p.boats, 2)
-        ob_n(out, k + 2, p.plows, 2)
-        ob_n(out, k + 3, p.boardwalk, 4)
-        ob_n(out, k + 4, p.dikes, 7)
-        ob_n(out, k + 5, p.travel, 20)
-        ob_n(out, k + 6, p.travel_pend, 20)
-        ob_n(out, k + 7, land_total(p), 20)
-        ob_n(out, k + 8, empty_land(p), 20)
-        ob_n(out, k + 9, board_peat(p), 20)
-        score_parts(s, q, parts)
-        for i in range(N_CATEGORIES):
-            ob_n(out, OB_SEAT_SCORE + r * N_CATEGORIES + i, parts[i], 100)
+        if memo == NULL:
+            ob_seat(s, q, r, out)
+        elif memo.valid[q] and memcmp(&memo.pl[q], p, sizeof(Player)) == 0:
+            ob_seat_load(out, r, memo.block[q])
+        else:
+            ob_seat(s, q, r, out)
+            ob_seat_save(out, r, memo.block[q])
+            memcpy(&memo.pl[q], p, sizeof(Player))
+            memo.valid[q] = 1
     return 0
 
 
@@ -150,3 +233,4 @@ OBS_OFFSETS = dict(
     seat__score=OB_SEAT_SCORE,
 )
 OBSERVATION_SIZE = OBS_SIZE
+OBSERVATION_MEMO_BYTES = sizeof(ObsMemo)

@@ -244,4 +244,6 @@ ARLE_OPS.new_state = arle_new_state
 ARLE_OPS.truncated = NULL
 ARLE_OPS.obs_size = OBS_SIZE
 ARLE_OPS.observe = arle_observe
+ARLE_OPS.observe_memo = arle_observe_memo
+ARLE_OPS.obs_memo_size = sizeof(ObsMemo)
 ARLE_OPS.returns = NULL              # the scores decide (olab_core/common/outcome.pxd)
