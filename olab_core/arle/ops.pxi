@@ -245,3 +245,4 @@ ARLE_OPS.truncated = NULL
 ARLE_OPS.obs_size = OBS_SIZE
 ARLE_OPS.observe = arle_observe
 ARLE_OPS.returns = NULL              # the scores decide (olab_core/common/outcome.pxd)
+ARLE_OPS.seat_value = NULL           # greedy maximises the margin of the heuristic
