@@ -185,7 +185,8 @@ def test_two_player_heuristic_terms_for_the_end():
     from olab.ora.editor import Editor
     from olab_core.ora import _engine
     w = _engine._heuristic_weights()
-    assert w == {"room": 1.0, "build": 0.6, "pull": 0.3, "owned": 6.0, "spaces": 4.0, "urge": 3.0}
+    assert w == {"room": 1.0, "build": 0.6, "pull": 0.3, "owned": 6.0, "spaces": 4.0, "urge": 3.0,
+                 "hope": 10.0}
     game = olab.load("ora_et_labora", players=2)
 
     def position(**goods):
@@ -241,6 +242,100 @@ def test_two_player_heuristic_terms_for_the_end():
 
 
 # -- MCTS -------------------------------------------------------------------------
+
+def test_two_player_seat_values_after_phase_d():
+    # issue 15: what each seat maximises (GameOps.seat_value, olab_core/ora/ops.pxi
+    # seat_view, docs/bots.rst).  After phase D a seat takes the other seat's
+    # value without its shortfall terms; the seat ahead keeps the shrunk
+    # margin, the seat behind keeps it while its deficit is at most `hope`
+    # points per building left, and from twice that counts the raw margin
+    from olab.ora.editor import Editor
+    from olab_core.common.search import seat_value
+    from olab_core.ora import _engine
+    w = _engine._heuristic_weights()
+    hope, left = w["hope"], 3
+    k = 1 / (1 + 0.3 * left)
+    game = olab.load("ora_et_labora", players=2)
+    state = game.new_initial_state(2692)
+    ed = Editor(state)
+    ed.clear_goods(0)
+    ed.display(*["F04", "G01", "F09", "F05", "F08", "F11"])          # 6 cards: left = 3
+    ed.turn(round=30, phase_letter=4)
+
+    def raw(**changes):
+        # both seats' heuristic values, unshrunk (pull 0), with changed weights
+        _engine._heuristic_weights(pull=0.0, **changes)
+        try:
+            return [heuristic(state, p) for p in range(2)]
+        finally:
+            _engine._heuristic_weights(**w)
+
+    seen = set()
+    values = []
+    for book in range(0, 80):
+        ed.goods(0, book=book)
+        h, bare = raw(), raw(room=0.0, build=0.0, spaces=0.0)
+        lack = [h[p] - bare[p] for p in range(2)]                 # each seat's shortfall terms, <= 0
+        assert lack[0] < 0 and lack[1] < 0
+        d0, d1 = h[0] - bare[1], h[1] - bare[0]                   # each seat's own margin
+        v0, v1 = seat_value(state, 0), seat_value(state, 1)
+        values.append((book, v0, v1))
+        if d0 >= 0:
+            assert v0 == pytest.approx(d0 * k)                    # ahead: the shrunk margin
+        if -hope * left <= d1 < 0:
+            assert v1 == pytest.approx(d1 * k)                    # behind, recoverable: shrunk too
+            seen.add("recoverable")
+        if d1 <= -2 * hope * left:
+            assert v1 == pytest.approx(d1)                        # lost: the raw margin
+            seen.add("lost")
+        if -2 * hope * left < d1 < -hope * left:
+            assert d1 < v1 < d1 * k                               # fading between the two
+            seen.add("fading")
+    assert seen == {"recoverable", "fading", "lost"}
+    # continuous and increasing in the margin: seat 0's books raise its value
+    # and lower seat 1's; a book is 2 points, and where the shrink fades the
+    # value moves by at most about twice the margin (no jumps)
+    for (b1, a1, c1), (b2, a2, c2) in zip(values, values[1:]):
+        assert a1 < a2 <= a1 + 5.0 and c2 < c1 <= c2 + 5.0
+    # before phase D, and with three players, each seat counts the margin of the heuristic
+    ed.turn(round=20, phase_letter=3)
+    assert seat_value(state, 1) == pytest.approx(heuristic(state, 1) - heuristic(state, 0))
+    s3 = olab.load("ora_et_labora", players=3).new_initial_state(2692)
+    h3 = [heuristic(s3, p) for p in range(3)]
+    assert seat_value(s3, 2) == pytest.approx(h3[2] - max(h3[0], h3[1]))
+
+
+@pytest.mark.parametrize("name, players", [("fields_of_arle", 2), ("orleans", 2), ("orleans", 4)])
+def test_other_games_seat_value_is_the_margin_of_the_heuristic(name, players):
+    # Arle and Orléans fill no GameOps.seat_value: greedy maximises the margin as before
+    from olab_core.common.search import seat_value
+    state = olab.load(name, players=players).new_initial_state(3)
+    while state.current_player() < 0:
+        state.apply_action(state.legal_actions()[0])
+    for _ in range(30):
+        h = [heuristic(state, p) for p in range(players)]
+        for p in range(players):
+            assert seat_value(state, p) == h[p] - max(h[q] for q in range(players) if q != p)
+        state.apply_action(state.legal_actions()[0])
+        while state.current_player() < 0 and not state.is_terminal():
+            state.apply_action(state.legal_actions()[0])
+
+
+def test_two_player_urge_is_off_once_no_building_keeps_the_game_going():
+    # at the threshold (short game: 1 card left in the display) no card is
+    # worth completing for the end: the materials term weighs 0.6, not 0.6 x 4
+    from olab.ora.editor import Editor
+    from olab_core.ora import _engine
+    game = olab.load("ora_et_labora", players=2, length="short")
+    state = game.new_initial_state(2692)
+    ed = Editor(state)
+    ed.clear_goods(0)
+    ed.display("F04")                  # Windmill: 3 wood 2 clay, econ 10
+    ed.turn(round=40, phase_letter=4)
+    base = heuristic(state, 0)
+    ed.goods(0, wood=1)
+    assert heuristic(state, 0) - base == pytest.approx(0.6 * 10 / 5 + 0.3 + 0.2)
+
 
 def test_mcts_is_deterministic_for_a_seed_and_legal():
     game = olab.load("ora_et_labora", players=2, length="short")

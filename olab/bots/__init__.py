@@ -113,7 +113,9 @@ class GreedyBot:
     For every legal action the bot follows each way of finishing the action
     it starts — the goods to pay with, the space to build on, the goods to
     take — until the turn is back at its top, and scores the position there
-    as its heuristic value minus the best opponent's.  It plays the first
+    as its heuristic value minus the best opponent's (in a 2-player Ora et
+    Labora game after phase D, each seat's own view of the end instead: see
+    docs/bots.rst, "The end of a 2-player game").  It plays the first
     action of the best line; ties are broken by the seeded generator.  A
     decision of another player inside that line (the owner choosing who works
     a contracted building) is taken as that player's first legal action.
@@ -159,7 +161,8 @@ class MCTSBot:
     scored by :func:`heuristic` (or by the final scores, if the game ended);
     short playouts scored this way beat full ones at equal budget (see
     docs/bots.rst for the figures).  Rewards are a sigmoid of the
-    margin over the best opponent (a tie 0.5, 8 points of lead 0.75).
+    margin over the best opponent (a tie 0.5, 8 points of lead 0.75; in a
+    2-player Ora et Labora game after phase D, of each seat's own view).
 
     With a simulation budget the bot is deterministic for its seed; a time
     budget depends on the machine.

@@ -247,3 +247,4 @@ ARLE_OPS.observe = arle_observe
 ARLE_OPS.observe_memo = arle_observe_memo
 ARLE_OPS.obs_memo_size = sizeof(ObsMemo)
 ARLE_OPS.returns = NULL              # the scores decide (olab_core/common/outcome.pxd)
+ARLE_OPS.seat_value = NULL           # greedy maximises the margin of the heuristic

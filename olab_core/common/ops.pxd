@@ -67,6 +67,11 @@ ctypedef int (*ObserveMemoFn)(const void* s, int player, float* out, void* memo)
 # the outcome per seat of a finished game, as State.returns() gives it (the
 # vectorized environment's rewards); returns the number of players
 ctypedef int (*ReturnsFn)(const void* s, float* out) noexcept nogil
+# what seat `me` wants to raise in a position that is not over yet, in the
+# game's points, when the game's bots value positions per seat rather than by
+# the margin of the heuristic over the best other seat (a bot's opinion: the
+# greedy bot maximises it, and a game may use it in its ValueFn)
+ctypedef double (*SeatValueFn)(const void* s, int me) noexcept nogil
 
 cdef struct GameOps:
     const char* name           # the registry name ("ora_et_labora")
@@ -92,3 +97,4 @@ cdef struct GameOps:
     ReturnsFn returns          # NULL: from the scores (1/k to the k best, a solo game its score)
     ObserveMemoFn observe_memo # NULL: observe alone
     size_t obs_memo_size       # bytes of observe_memo's memo
+    SeatValueFn seat_value     # NULL: the margin of the heuristic over the best other seat

@@ -163,7 +163,8 @@ cdef int seat_values(const GameOps* ops, const void* s, double* out) noexcept no
 # action the greedy bot follows every continuation of its own decisions until
 # the game's chain of decisions is over (``ops.chain_over``: for Ora et Labora,
 # the turn is back at its top), the budget or the depth runs out, and scores
-# the position there by its margin over the best opponent.  A decision of
+# the position there by its margin over the best opponent (or, before the end,
+# by the game's ``ops.seat_value`` when it has one).  A decision of
 # another seat inside that chain takes that seat's first legal action; a
 # chance node ends the line (it is scored as it stands).
 
@@ -175,8 +176,13 @@ cdef struct GreedyWork:
 
 
 cdef double greedy_eval(const GameOps* ops, const void* s, int me) noexcept nogil:
+    # a finished game: the margin of the scores; before: the game's value for
+    # `me` (ops.seat_value) if it has one, else the margin of the heuristic
     cdef double vals[SEARCH_MAX_SEATS]
-    cdef int n = seat_values(ops, s, vals)
+    cdef int n
+    if ops.seat_value != NULL and ops.to_move(s) != PLAYER_TERMINAL:
+        return ops.seat_value(s, me)
+    n = seat_values(ops, s, vals)
     return margin(me, n, vals)
 
 
@@ -714,6 +720,17 @@ def heuristic(CoreStateBase state, int seat):
     if not 0 <= seat < n:
         raise ValueError(f"no seat {seat}")
     return vals[seat]
+
+
+def seat_value(CoreStateBase state, int seat):
+    """What the greedy bot maximises for ``seat``: the game's own per-seat value
+    (``GameOps.seat_value``) if it has one, else the margin of the heuristic over
+    the best other seat; the margin of the scores once the game is over."""
+    cdef double vals[SEARCH_MAX_SEATS]
+    cdef int n = state.ops.heuristic(state.sp, vals)
+    if not 0 <= seat < n:
+        raise ValueError(f"no seat {seat}")
+    return greedy_eval(state.ops, state.sp, seat)
 
 
 cdef int play_random_game(const GameOps* ops, const void* cfgp, char* st, uint64_t seed, uint64_t g,

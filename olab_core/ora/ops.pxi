@@ -225,8 +225,11 @@ cdef double heuristic_value(const OraState* s, int seat) noexcept nogil:
 #   of one terrain: empty spaces of it), so those spaces are kept for them;
 # - materials: -TWO_PLAYER_BUILD per card of the display, times its economic
 #   value and the share of its cost the seat lacks, so a bot gathers what
-#   completes buildings; after phase D this weighs 1 + ENDGAME_URGE / (1 +
-#   left) times as much (left = buildings that still keep the game going);
+#   completes buildings; after phase D, while a building still keeps the
+#   game going (left = how many do, >= 1), this weighs 1 + ENDGAME_URGE /
+#   (1 + left) times as much, and at left 0 as much as before phase D (no
+#   card is worth completing for the end then, and the seat that built the
+#   last card but one was charged four times over for the card left);
 # - buildings: +TWO_PLAYER_OWNED per building card in the seat's landscape
 #   (what a building is worth beyond its points: its function, its dwelling
 #   value next to a settlement, and the end it brings nearer).
@@ -315,25 +318,45 @@ cdef inline int endgame_left(const OraState* s) noexcept nogil:
     return left if left > 0 else 0
 
 
-cdef int ora_heuristic(const void* sp, double* out) noexcept nogil:
-    cdef const OraState* s = <const OraState*>sp
+cdef int two_player_heuristic(const OraState* s, double* out, double* lack) noexcept nogil:
+    # every seat's heuristic value with the 2-player terms but without the
+    # lead's shrink, and (unless lack is NULL) in lack[p] the part of it the
+    # three shortfalls take (<= 0); returns endgame_left (-1 before phase D
+    # and, with 3 or 4 players or solo, always)
     cdef int p, left, room, cards
-    cdef double mean, shrink, urge
+    cdef double urge, before
     for p in range(s.cfg.players):
         out[p] = heuristic_value(s, p)
+        if lack != NULL:
+            lack[p] = 0
     if s.cfg.mode != M_2SHORT and s.cfg.mode != M_2LONG:
-        return s.cfg.players
+        return -1
     cards = display_count(s)
     left = endgame_left(s)
-    # the fewer buildings keep the game going, the more completing one is worth
-    urge = 1.0 + ENDGAME_URGE / (1.0 + left) if left >= 0 else 1.0
+    # the fewer buildings keep the game going, the more completing one is
+    # worth; once none does (left 0) no card is worth completing for the end
+    urge = 1.0 + ENDGAME_URGE / (1.0 + left) if left > 0 else 1.0
     for p in range(2):
+        before = out[p]
         room = u128_popcount(empty_spaces(&s.pl[p]) & ~s.pl[p].water)
         if cards > room:
             out[p] -= TWO_PLAYER_ROOM * (cards - room)
         out[p] -= urge * TWO_PLAYER_BUILD * building_shortfall(&s.pl[p], s)
         out[p] -= TWO_PLAYER_SPACES * placement_shortfall(s, &s.pl[p])
+        if lack != NULL:
+            lack[p] = out[p] - before
         out[p] += TWO_PLAYER_OWNED * u128_popcount(s.pl[p].building & ~HEARTLAND_START)
+    return left
+
+
+cdef inline double lead_shrink(int left) noexcept nogil:
+    return 1.0 / (1.0 + ENDGAME_PULL * left)
+
+
+cdef int ora_heuristic(const void* sp, double* out) noexcept nogil:
+    cdef const OraState* s = <const OraState*>sp
+    cdef int p, left = two_player_heuristic(s, out, NULL)
+    cdef double mean, shrink
     if left > 0:
         # the lead is uncertain while buildings are left to play for: shrink
         # it by 1 + ENDGAME_PULL * left (a finished game counts its real
@@ -345,16 +368,77 @@ cdef int ora_heuristic(const void* sp, double* out) noexcept nogil:
         # reason to end: 93 of 200 MCTS-greedy short France games reached the
         # cap), and valuing the seats without these terms once the display is
         # at its threshold (67 of 200 there; 4 against 7 of 800 between greedy
-        # bots, which did not make up for it).
+        # bots, which did not make up for it).  What each seat maximises is
+        # not this symmetric view but ora_seat_value's, below.
         mean = 0.5 * (out[0] + out[1])
-        shrink = 1.0 / (1.0 + ENDGAME_PULL * left)
+        shrink = lead_shrink(left)
         for p in range(2):
             out[p] = mean + (out[p] - mean) * shrink
     return s.cfg.players
 
 
-# the rewards of UCT: a sigmoid of the margin over the best opponent, so a
-# tie is worth 0.5 and an 8-point lead 0.75; in the solo game, of the score
+# What a seat maximises (GameOps.seat_value, and UCT's rewards below): the
+# margin of the heuristic over the best other seat, except in a 2-player game
+# after phase D.  There the symmetric view of ora_heuristic has two flaws
+# (issue 15), and each seat values the position in its own way instead:
+# - a seat does not count on its opponent's shortfalls: it takes the other
+#   seat's value without its three shortfall terms.  Otherwise building a
+#   card the opponent has no room or materials for takes the opponent's
+#   shortfall for it away, which costs the builder, in the margin, about as
+#   much as the card is worth to it (a seat then chose a few points elsewhere
+#   round after round rather than build one of the last cards);
+# - the lead's shrink is zero-sum: it makes the end worth as much to the seat
+#   ahead as putting it off is worth to the seat behind, however far behind
+#   it is, so a seat that could not catch up any more stalled the game (a
+#   seat 60 points behind, which could build one of the last cards, kept the
+#   game going to the round cap).  So the seat ahead (or level) keeps the
+#   shrunk margin (it wants the end); the seat behind keeps it while its
+#   deficit is one it can still make up, at most TRAILER_HOPE points per
+#   building left, and from there to twice that the shrink fades smoothly,
+#   so a seat that has lost counts its raw margin and is indifferent to the
+#   end.  The value is continuous and increasing in the margin (the factor
+#   on the deficit grows from the shrink towards 1), so no seat prefers to
+#   fall further behind; TRAILER_HOPE <= 0 keeps the shrink for both seats.
+# Measured on 200 games per configuration (docs/bots.rst); a bot's opinion,
+# not a rule.
+cdef double TRAILER_HOPE = 10.0
+
+
+cdef double seat_view(const double* vals, const double* lack, int n, int left, int me) noexcept nogil:
+    # seat me's value from the unshrunk heuristic values, their shortfall
+    # terms (lack; NULL once the game is over) and endgame_left
+    cdef double d = margin(me, n, vals), k, x, w
+    if left < 0 or lack == NULL:
+        return d
+    d += lack[1 - me]
+    if left == 0:
+        return d
+    k = lead_shrink(left)
+    if d >= 0 or TRAILER_HOPE <= 0:
+        return d * k
+    x = -d / (TRAILER_HOPE * left) - 1.0
+    if x <= 0:
+        w = 0.0
+    elif x >= 1:
+        w = 1.0
+    else:
+        w = x * x * (3.0 - 2.0 * x)
+    return d * ((1.0 - w) * k + w)
+
+
+cdef double ora_seat_value(const void* sp, int me) noexcept nogil:
+    cdef const OraState* s = <const OraState*>sp
+    cdef double vals[MAX_SEATS]
+    cdef double lack[MAX_SEATS]
+    cdef int left = two_player_heuristic(s, vals, lack)
+    if s.cfg.players == 1:
+        return vals[0]
+    return seat_view(vals, lack, s.cfg.players, left, me)
+
+
+# the rewards of UCT: a sigmoid of each seat's value (seat_view: the margin
+# over the best opponent, in 2-player games after phase D the seat's own view
+# above), so a tie is worth 0.5 and an 8-point lead 0.75; in the solo game, of the score
 # around 120.  The sigmoid (reward_of, olab_core/common/search.pxd) is
 # z / (1 + |z|) rather than a logistic because it needs no exp(), whose last
 # bit differs between C libraries (see portable_log in search.pyx).
@@ -362,19 +446,21 @@ cdef int ora_heuristic(const void* sp, double* out) noexcept nogil:
 cdef void ora_value(const void* sp, float* out) noexcept nogil:
     cdef const OraState* s = <const OraState*>sp
     cdef double vals[MAX_SEATS]
+    cdef double lack[MAX_SEATS]
     cdef int i, n = s.cfg.players
+    cdef int left = -1
     for i in range(4):
         out[i] = 0
     if s.game_over:
         for i in range(n):
             vals[i] = total_score(s, i)
     else:
-        ora_heuristic(s, vals)
+        left = two_player_heuristic(s, vals, lack)
     if n == 1:
         out[0] = reward_of((vals[0] - SOLO_CENTRE) / SOLO_SCALE)
         return
     for i in range(n):
-        out[i] = reward_of(margin(i, n, vals) / REWARD_SCALE)
+        out[i] = reward_of(seat_view(vals, NULL if s.game_over else lack, n, left, i) / REWARD_SCALE)
 
 
 cdef GameOps ORA_OPS
@@ -401,6 +487,7 @@ ORA_OPS.observe = ora_observe
 ORA_OPS.observe_memo = ora_observe_memo
 ORA_OPS.obs_memo_size = sizeof(ObsMemo)
 ORA_OPS.returns = NULL               # the scores decide (olab_core/common/outcome.pxd)
+ORA_OPS.seat_value = ora_seat_value
 
 
 
@@ -408,6 +495,7 @@ ORA_OPS.returns = NULL               # the scores decide (olab_core/common/outco
 def _heuristic_weights(**weights):
     """Read (and, for experiments, set) the 2-player endgame weights of the heuristic."""
     global TWO_PLAYER_ROOM, TWO_PLAYER_BUILD, ENDGAME_PULL, TWO_PLAYER_OWNED, TWO_PLAYER_SPACES, ENDGAME_URGE
+    global TRAILER_HOPE
     if "room" in weights:
         TWO_PLAYER_ROOM = weights["room"]
     if "build" in weights:
@@ -420,5 +508,8 @@ def _heuristic_weights(**weights):
         ENDGAME_URGE = weights["urge"]
     if "spaces" in weights:
         TWO_PLAYER_SPACES = weights["spaces"]
+    if "hope" in weights:
+        TRAILER_HOPE = weights["hope"]
     return {"room": TWO_PLAYER_ROOM, "build": TWO_PLAYER_BUILD, "pull": ENDGAME_PULL,
-            "owned": TWO_PLAYER_OWNED, "spaces": TWO_PLAYER_SPACES, "urge": ENDGAME_URGE}
+            "owned": TWO_PLAYER_OWNED, "spaces": TWO_PLAYER_SPACES, "urge": ENDGAME_URGE,
+            "hope": TRAILER_HOPE}

@@ -129,3 +129,4 @@ ORL_OPS.truncated = NULL
 ORL_OPS.obs_size = OBS_SIZE
 ORL_OPS.observe = orl_observe
 ORL_OPS.returns = orl_returns           # the tie-break by development (State.returns)
+ORL_OPS.seat_value = NULL           # greedy maximises the margin of the heuristic
