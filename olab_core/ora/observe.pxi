@@ -292,8 +292,8 @@ cdef inline void ob_seat_load(float* out, int r, const float* block) noexcept no
 # seat's rows depend on nothing but its Player and the configuration, and in
 # a step usually only the seat that decided changes, so the others are copied
 # from here, not encoded again (in random 4-player games 84% of the seats are
-# copied).  Equal bytes mean equal
-# fields, so a hit is never wrong; padding that differs only costs a miss.
+# copied).  Equal bytes mean equal fields, so a hit is never wrong; padding
+# that differs only costs a miss.
 cdef struct ObsMemo:
     Player pl[OBS_SEATS]
     float block[OBS_SEATS][OB_SEAT_FLOATS]
@@ -312,7 +312,7 @@ cdef int ora_observe_memo(const void* sp, int player, float* out, void* memo) no
 cdef int ob_observe(const OraState* s, int player, float* out, ObsMemo* memo) noexcept nogil:
     cdef const Decision* d = &s.dec
     cdef const Player* p
-    cdef int seats = s.cfg.seats, q, r, i, k, cid
+    cdef int seats = s.cfg.seats, q, r, i, k
     cdef u128 owned = 0, m
     cdef u128 sets[2]
     if player < 0 or player >= s.cfg.players:
