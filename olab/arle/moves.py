@@ -13,10 +13,10 @@ placed (or skipped) its worker comes back to the top of a turn.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable
 
 from olab_core.arle import _engine as core
 from olab import turns as _turns
+from olab.turns import string_to_turn, turn_to_string  # the shared reader and writer
 
 __all__ = ["Move", "SEPARATOR", "turn_to_string", "string_to_turn", "split_moves"]
 
@@ -47,30 +47,6 @@ class Move:
 
     def __str__(self) -> str:
         return self.text
-
-
-def turn_to_string(state, actions: Iterable[int]) -> str:
-    """The one-line text of ``actions`` played one after the other from ``state`` (on a clone).
-
-    Raises
-    ------
-    IllegalActionError
-        If an action is not legal where it comes.
-    """
-    return _turns.turn_to_string(state, actions)
-
-
-def string_to_turn(state, line: str) -> list[int]:
-    """The actions a turn line names, read from ``state`` on (on a clone).
-
-    Raises
-    ------
-    NotationError
-        If a part cannot be read; ``position`` counts in the whole line.
-    IllegalActionError
-        If a part reads but is not legal where it comes.
-    """
-    return _turns.string_to_turn(state, line)
 
 
 def _is_worker_action(a: int) -> bool:

@@ -21,38 +21,10 @@ True
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
-from olab.errors import IllegalActionError, NotationError, OlabError
+from olab.errors import IllegalActionError, NotationError
+from olab.records import ReplayError, ReplayResult
 
 __all__ = ["export", "replay", "ReplayResult", "ReplayError"]
-
-
-class ReplayError(NotationError):
-    """A record line olab cannot play: ``line`` (1-based), ``command`` and ``message``."""
-
-    def __init__(self, line: int, command: str, message: str):
-        self.line = line
-        self.command = command
-        self.message = message
-        self.text, self.position, self.reason = command, line, message
-        OlabError.__init__(self, f"line {line}: {command!r}: {message}")
-
-
-@dataclass
-class ReplayResult:
-    """What :func:`replay` reached: the state, how many moves applied, and the error that stopped it."""
-
-    state: object
-    moves_applied: int
-    moves_total: int
-    error: ReplayError | None = None
-    warnings: list = field(default_factory=list)
-
-    @property
-    def finished(self) -> bool:
-        """Whether the record was replayed to the end of the game, without an error."""
-        return self.error is None and self.state is not None and self.state.is_terminal()
 
 
 def export(state) -> str:

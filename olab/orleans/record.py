@@ -26,38 +26,10 @@ True
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
-from olab_core.errors import IllegalActionError, NotationError, OlabError
+from olab.records import ReplayError, ReplayResult
+from olab_core.errors import IllegalActionError, NotationError
 
 __all__ = ["export", "replay", "ReplayResult", "ReplayError"]
-
-
-class ReplayError(NotationError):
-    """A record line that does not apply: ``line`` (1-based), ``command`` and ``message``."""
-
-    def __init__(self, line: int, command: str, message: str):
-        self.line = line
-        self.command = command
-        self.message = message
-        self.text, self.position, self.reason = command, line, message
-        OlabError.__init__(self, f"line {line}: {command!r}: {message}")
-
-
-@dataclass
-class ReplayResult:
-    """What :func:`replay` reached: the state (``None`` without a ``SEED`` line) and the error that stopped it."""
-
-    state: object
-    moves_applied: int
-    moves_total: int
-    error: ReplayError | None = None
-    commands: list = field(default_factory=list)
-
-    @property
-    def finished(self) -> bool:
-        """Whether every line applied and the game reached its end."""
-        return self.error is None and self.state is not None and self.state.is_terminal()
 
 
 def export(state) -> str:

@@ -3,30 +3,16 @@ from __future__ import annotations
 
 import re
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import olab
-from olab_core.errors import IllegalActionError, NotationError, OlabError
+from olab.records import ReplayError, ReplayResult
+from olab_core.errors import IllegalActionError, NotationError
 
 from .common import Unreplayable
 from .player import Player
 
 __all__ = ["ReplayError", "ReplayWarning", "ReplayResult", "replay", "replay_kennerspiel"]
-
-
-class ReplayError(NotationError):
-    """A kennerspiel record that olab cannot replay: ``line`` (1-based),
-    ``command`` and the reason (``message``).  ``reference_bug`` is true when
-    the command relies on behaviour of the reference engine that the rules
-    forbid.  It is a :class:`~olab.NotationError` whose position is the line."""
-
-    def __init__(self, line: int, command: str, message: str, reference_bug: bool = False):
-        self.line = line
-        self.command = command
-        self.message = message
-        self.reference_bug = reference_bug
-        self.text, self.position, self.reason = command, line, message
-        OlabError.__init__(self, f"line {line}: {command!r}: {message}")
 
 
 @dataclass(frozen=True)
@@ -49,30 +35,6 @@ class ReplayWarning:
 
     def __str__(self) -> str:
         return f"line {self.line}: {self.command!r}: {self.message}"
-
-
-@dataclass
-class ReplayResult:
-    """What :func:`replay` reached: the state, and the error that stopped it.
-
-    ``moves_total`` counts the game commands after ``CONFIG`` and ``START``
-    (blank lines and ``#`` comments are not commands); ``moves_applied`` how
-    many of them applied.  ``error.line`` is a line number of the file.
-    ``warnings`` lists, command by command, what the lenient reading dropped
-    or changed (:class:`ReplayWarning`).
-    """
-
-    state: object
-    moves_applied: int
-    moves_total: int
-    error: ReplayError | None = None
-    commands: list = field(default_factory=list)
-    warnings: list[ReplayWarning] = field(default_factory=list)
-
-    @property
-    def finished(self) -> bool:
-        """Whether the record was replayed to the end of the game, without an error."""
-        return self.error is None and self.state is not None and self.state.is_terminal()
 
 
 def _commands(text: str) -> list[tuple[int, str]]:
