@@ -94,7 +94,7 @@ cdef enum:
                       + OBS_SCALARS + N_CATEGORIES)
 
 
-cdef inline void ob_seat_save(const float* out, int r, float* block) noexcept nogil:
+cdef inline void ob_seat_get(const float* out, int r, float* block) noexcept nogil:
     # the rows ob_seat wrote in row r, into a block of OB_SEAT_FLOATS floats
     memcpy(block, out + OB_SEAT_GOODS + r * (N_GOODS), (N_GOODS) * sizeof(float))
     block += N_GOODS
@@ -117,8 +117,8 @@ cdef inline void ob_seat_save(const float* out, int r, float* block) noexcept no
     memcpy(block, out + OB_SEAT_SCORE + r * (N_CATEGORIES), (N_CATEGORIES) * sizeof(float))
 
 
-cdef inline void ob_seat_load(float* out, int r, const float* block) noexcept nogil:
-    # the inverse of ob_seat_save
+cdef inline void ob_seat_put(float* out, int r, const float* block) noexcept nogil:
+    # the inverse of ob_seat_get
     memcpy(out + OB_SEAT_GOODS + r * (N_GOODS), block, (N_GOODS) * sizeof(float))
     block += N_GOODS
     memcpy(out + OB_SEAT_PENDING + r * (N_PEND), block, (N_PEND) * sizeof(float))
@@ -140,29 +140,33 @@ cdef inline void ob_seat_load(float* out, int r, const float* block) noexcept no
     memcpy(out + OB_SEAT_SCORE + r * (N_CATEGORIES), block, (N_CATEGORIES) * sizeof(float))
 
 
-# The vectorized env's memo (GameOps.observe_memo), as Ora et Labora's
-# (olab_core/ora/observe.pxi): a seat's rows with the Player they were
-# encoded from; a seat whose Player did not change is copied, not encoded.
-cdef struct ObsMemo:
-    Player pl[MAX_SEATS]
-    float block[MAX_SEATS][OB_SEAT_FLOATS]
-    uint8_t valid[MAX_SEATS]
-
-
+# The vectorized env's shortcut (GameOps.observe_since), as Ora et Labora's
+# (olab_core/ora/observe.pxi): out holds the tensor of the position before
+# the step, told from the seat that was to move then, and the rows of a seat
+# whose Player is byte for byte the same in both positions are kept (moved
+# to their new row), not encoded again.
 cdef int arle_observe(const void* sp, int player, float* out) noexcept nogil:
-    return ob_observe(<const ArleState*>sp, player, out, NULL)
+    return ob_observe(<const ArleState*>sp, player, out, NULL, 0)
 
 
-cdef int arle_observe_memo(const void* sp, int player, float* out, void* memo) noexcept nogil:
-    return ob_observe(<const ArleState*>sp, player, out, <ObsMemo*>memo)
+cdef int arle_observe_since(const void* sp, int player, float* out, const void* before,
+                            int before_player) noexcept nogil:
+    return ob_observe(<const ArleState*>sp, player, out, <const ArleState*>before, before_player)
 
 
-cdef int ob_observe(const ArleState* s, int player, float* out, ObsMemo* memo) noexcept nogil:
+cdef int ob_observe(const ArleState* s, int player, float* out, const ArleState* before,
+                    int before_player) noexcept nogil:
     cdef const Player* p
     cdef int n = s.cfg.players, q, r, i, k
     cdef int16_t supply[N_PAIRS]
+    cdef uint8_t kept[MAX_SEATS]        # seat q's rows are those of before, set aside in rows[q]
+    cdef float rows[MAX_SEATS][OB_SEAT_FLOATS]
     if player < 0 or player >= n:
         return -1
+    for q in range(n):
+        kept[q] = before != NULL and memcmp(&before.pl[q], &s.pl[q], sizeof(Player)) == 0
+        if kept[q]:
+            ob_seat_get(out, (q - before_player + n) % n, rows[q])
     memset(out, 0, OBS_SIZE * sizeof(float))
     out[OB_CONFIG_PLAYERS + n - 1] = 1
     out[OB_CONFIG_BUILDINGS + s.cfg.bmode] = 1
@@ -191,15 +195,10 @@ cdef int ob_observe(const ArleState* s, int player, float* out, ObsMemo* memo) n
         out[OB_SEAT_PRESENT + r] = 1
         if q == s.start_player:
             out[OB_SEAT_START + r] = 1
-        if memo == NULL:
-            ob_seat(s, q, r, out)
-        elif memo.valid[q] and memcmp(&memo.pl[q], p, sizeof(Player)) == 0:
-            ob_seat_load(out, r, memo.block[q])
+        if kept[q]:
+            ob_seat_put(out, r, rows[q])
         else:
             ob_seat(s, q, r, out)
-            ob_seat_save(out, r, memo.block[q])
-            memcpy(&memo.pl[q], p, sizeof(Player))
-            memo.valid[q] = 1
     return 0
 
 
@@ -233,4 +232,3 @@ OBS_OFFSETS = dict(
     seat__score=OB_SEAT_SCORE,
 )
 OBSERVATION_SIZE = OBS_SIZE
-OBSERVATION_MEMO_BYTES = sizeof(ObsMemo)

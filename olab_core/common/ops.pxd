@@ -21,6 +21,7 @@ cdef enum:
     PLAYER_TERMINAL = -4
     OPS_MAX_SEATS = 4          # seats that receive rewards in the search
     OPS_MAX_LEGAL = 4096       # the most legal actions (or chance outcomes) any game may have
+    OPS_MAX_STATE = 4096       # bytes of the largest state the vectorized env copies for observe_since
 
 # the deciding seat, PLAYER_CHANCE or PLAYER_TERMINAL
 ctypedef int (*ToMoveFn)(const void* s) noexcept nogil
@@ -59,11 +60,12 @@ ctypedef bint (*TruncatedFn)(const void* s) noexcept nogil
 # encoding only what `player` may see (the layout is the game's Python
 # observation_layout); returns 0, or -1 (out untouched) for a bad player
 ctypedef int (*ObserveFn)(const void* s, int player, float* out) noexcept nogil
-# observe, helped by a memo the caller keeps for one sequence of positions of
-# one configuration (the vectorized env: one per env): ops.obs_memo_size
-# bytes, zeroed before the first call and otherwise only written here; the
-# tensor is exactly what observe writes
-ctypedef int (*ObserveMemoFn)(const void* s, int player, float* out, void* memo) noexcept nogil
+# observe, when out holds, unchanged, what observe(before, before_player)
+# wrote, before being a position of the same game that led to s (the
+# vectorized env: the position before this step's action); the game may keep
+# what did not change, and the tensor is exactly what observe writes
+ctypedef int (*ObserveSinceFn)(const void* s, int player, float* out, const void* before,
+                               int before_player) noexcept nogil
 # the outcome per seat of a finished game, as State.returns() gives it (the
 # vectorized environment's rewards); returns the number of players
 ctypedef int (*ReturnsFn)(const void* s, float* out) noexcept nogil
@@ -95,6 +97,5 @@ cdef struct GameOps:
     int obs_size               # floats of an observation tensor (the same in every configuration)
     ObserveFn observe          # NULL only while a game has no tensor yet: it then fails conformance
     ReturnsFn returns          # NULL: from the scores (1/k to the k best, a solo game its score)
-    ObserveMemoFn observe_memo # NULL: observe alone
-    size_t obs_memo_size       # bytes of observe_memo's memo
+    ObserveSinceFn observe_since  # NULL: observe alone
     SeatValueFn seat_value     # NULL: the margin of the heuristic over the best other seat

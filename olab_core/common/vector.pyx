@@ -21,8 +21,11 @@ Why it is fast:
   caller's array, and the legality of the actions given is checked against
   that list, not by the rules again;
 - an observation is written by the game's own C encoder into its row; a
-  game may keep a memo per env (``GameOps.observe_memo``) to skip what has
-  not changed since the env's last observation.
+  game may give ``GameOps.observe_since``, which is handed a copy of the
+  position before the step (taken on the stack, from a state the step reads
+  anyway) and keeps the parts of the row that did not change.  The row
+  holds the previous observation because the env's arrays are the caller's
+  to read, never to write (the facade hands out read-only views).
 
 Determinism: game ``g`` of env ``i`` is dealt with :func:`deal_seed` ``(seed,
 i, g)`` and env ``i``'s chance outcomes come from PCG32 ``(seed, stream
@@ -31,12 +34,12 @@ nor the number of envs beside it.
 """
 from cython.parallel cimport prange
 from libc.stdint cimport int8_t, int32_t, int64_t, uint8_t, uint32_t, uint64_t
-from libc.stdlib cimport calloc, free, malloc
+from libc.stdlib cimport free, malloc
 from libc.string cimport memcpy, memset
 
 from cpython.bytes cimport PyBytes_FromStringAndSize
 
-from olab_core.common.ops cimport GameOps, OPS_MAX_SEATS, PLAYER_CHANCE, PLAYER_TERMINAL
+from olab_core.common.ops cimport GameOps, OPS_MAX_SEATS, OPS_MAX_STATE, PLAYER_CHANCE, PLAYER_TERMINAL
 from olab_core.common.outcome cimport game_returns
 from olab_core.common.pcg cimport Pcg32, pcg32_seed
 from olab_core.common.state cimport CoreGameBase
@@ -79,7 +82,7 @@ cdef class VectorCore:
     cdef char* states
     cdef Pcg32* rngs
     cdef uint32_t* episode          # games finished by env i
-    cdef char* memos                # the game's observation memo per env, or NULL
+    cdef bint since                 # observations through ops.observe_since
     # the caller's arrays
     cdef int32_t[::1] num_legal
     cdef int32_t[:, ::1] legal
@@ -136,17 +139,13 @@ cdef class VectorCore:
         if self.states == NULL or self.rngs == NULL or self.episode == NULL:
             raise MemoryError("no room for the games")
         memset(self.states, 0, <size_t>n * self.ops.state_size)
-        self.memos = NULL
-        if self.observations and self.ops.observe_memo != NULL and self.ops.obs_memo_size > 0:
-            self.memos = <char*>calloc(n, self.ops.obs_memo_size)
-            if self.memos == NULL:
-                raise MemoryError("no room for the observation memos")
+        self.since = (self.observations and self.ops.observe_since != NULL
+                      and self.ops.state_size <= OPS_MAX_STATE)
 
     def __dealloc__(self):
         free(self.states)
         free(self.rngs)
         free(self.episode)
-        free(self.memos)
 
     # ------------------------------------------------------------- in C
     cdef inline char* state_of(self, int i) noexcept nogil:
@@ -156,9 +155,11 @@ cdef class VectorCore:
         self.ops.new_state(self.state_of(i), self.cfgp, mix_seed(self.seed, i, self.episode[i]))
         self.steps[i] = 0
 
-    cdef void settle(self, int i) noexcept nogil:
+    cdef void settle(self, int i, const char* before, int before_player) noexcept nogil:
         # resolve chance nodes, reset a finished game (its outcome into
-        # rewards), then refresh the legal actions, the mask and the observation
+        # rewards), then refresh the legal actions, the mask and the
+        # observation (from what the row holds, if before is the position
+        # that row was written from, for before_player)
         cdef const GameOps* ops = self.ops
         cdef char* st = self.state_of(i)
         cdef int p, k, resets = 0, count
@@ -198,20 +199,24 @@ cdef class VectorCore:
             mrow[row[k]] = 1
         self.current[i] = p
         if self.observations and p >= 0:
-            if self.memos != NULL:
-                ops.observe_memo(st, p, &self.obs[i, 0], self.memos + <size_t>i * ops.obs_memo_size)
+            if before != NULL and resets == 0 and before_player >= 0:
+                ops.observe_since(st, p, &self.obs[i, 0], before, before_player)
             else:
                 ops.observe(st, p, &self.obs[i, 0])
 
     cdef void step_one(self, int i, int32_t a) noexcept nogil:
         cdef int k
+        cdef char before[OPS_MAX_STATE]
+        cdef char* st = self.state_of(i)
         for k in range(self.players):
             self.rewards[i, k] = 0
         self.terminated[i] = 0
         self.truncated[i] = 0
-        self.ops.apply(self.state_of(i), a)
+        if self.since:
+            memcpy(before, st, self.ops.state_size)
+        self.ops.apply(st, a)
         self.steps[i] += 1
-        self.settle(i)
+        self.settle(i, before if self.since else NULL, self.current[i])
 
     # ------------------------------------------------------------ for Python
     def reset(self, uint64_t seed):
@@ -226,7 +231,7 @@ cdef class VectorCore:
                 self.episode[i] = 0
                 self.num_legal[i] = 0
                 self.deal(i)
-                self.settle(i)
+                self.settle(i, NULL, -1)
             for i in range(self.n):
                 self.terminated[i] = 0
                 self.truncated[i] = 0

@@ -72,8 +72,8 @@ cdef enum:
 #   loops the compiler vectorizes (a vector division is exact too);
 # - the landscape's 25 counts per seat use the popcnt instruction where the
 #   CPU has it (u128_and_counts, bits.h);
-# - the vectorized env keeps a memo per env (ObsMemo below): seats whose
-#   Player did not change since the last step are copied, not encoded.
+# - in the vectorized env, seats whose Player did not change in the step
+#   keep their rows (observe_since, below).
 # What is left is mostly memory: a batch of 1,024 rows does not stay in the
 # cache, so each step's row is fetched again before it is written (perf and
 # cachegrind: about 90 of the 160 cache lines a step misses are the row's).
@@ -231,10 +231,9 @@ cdef void ob_seat(const OraState* s, int q, int r, float* out, u128* card_sets) 
     row[3] = ob_hundredths(settlement_points(s, p))
 
 
-# a seat row's counts as the memo keeps them: goods, totals, clergy, hand,
-# landscape, land, score (the card rows are kept as two sets of card ids)
+# a seat's rows, all nine segments, as observe_since keeps them aside
 cdef enum:
-    OB_SEAT_FLOATS = N_GOODS + 2 + 3 + 8 + 25 + 4 + 4
+    OB_SEAT_ROW = N_GOODS + 2 + 3 + 8 + 2 * OBS_CARDS + 25 + 4 + 4
 
 
 # (each segment by its own memset / memcpy of a size known when compiling:
@@ -253,8 +252,8 @@ cdef inline void ob_clear_seat(float* out, int r) noexcept nogil:
     memset(out + OB_SEAT_SCORE + r * 4, 0, 4 * sizeof(float))
 
 
-cdef inline void ob_seat_save(const float* out, int r, float* block) noexcept nogil:
-    # seat row r's counts into a block of OB_SEAT_FLOATS floats
+cdef inline void ob_seat_get(const float* out, int r, float* block) noexcept nogil:
+    # seat row r into a block of OB_SEAT_ROW floats
     memcpy(block, out + OB_SEAT_GOODS + r * N_GOODS, N_GOODS * sizeof(float))
     block += N_GOODS
     memcpy(block, out + OB_SEAT_TOTALS + r * 2, 2 * sizeof(float))
@@ -263,6 +262,10 @@ cdef inline void ob_seat_save(const float* out, int r, float* block) noexcept no
     block += 3
     memcpy(block, out + OB_SEAT_HAND + r * 8, 8 * sizeof(float))
     block += 8
+    memcpy(block, out + OB_SEAT_CARDS + r * OBS_CARDS, OBS_CARDS * sizeof(float))
+    block += OBS_CARDS
+    memcpy(block, out + OB_SEAT_OCCUPIED + r * OBS_CARDS, OBS_CARDS * sizeof(float))
+    block += OBS_CARDS
     memcpy(block, out + OB_SEAT_LANDSCAPE + r * 25, 25 * sizeof(float))
     block += 25
     memcpy(block, out + OB_SEAT_LAND + r * 4, 4 * sizeof(float))
@@ -270,8 +273,8 @@ cdef inline void ob_seat_save(const float* out, int r, float* block) noexcept no
     memcpy(block, out + OB_SEAT_SCORE + r * 4, 4 * sizeof(float))
 
 
-cdef inline void ob_seat_load(float* out, int r, const float* block) noexcept nogil:
-    # the inverse of ob_seat_save
+cdef inline void ob_seat_put(float* out, int r, const float* block) noexcept nogil:
+    # the inverse of ob_seat_get
     memcpy(out + OB_SEAT_GOODS + r * N_GOODS, block, N_GOODS * sizeof(float))
     block += N_GOODS
     memcpy(out + OB_SEAT_TOTALS + r * 2, block, 2 * sizeof(float))
@@ -280,6 +283,10 @@ cdef inline void ob_seat_load(float* out, int r, const float* block) noexcept no
     block += 3
     memcpy(out + OB_SEAT_HAND + r * 8, block, 8 * sizeof(float))
     block += 8
+    memcpy(out + OB_SEAT_CARDS + r * OBS_CARDS, block, OBS_CARDS * sizeof(float))
+    block += OBS_CARDS
+    memcpy(out + OB_SEAT_OCCUPIED + r * OBS_CARDS, block, OBS_CARDS * sizeof(float))
+    block += OBS_CARDS
     memcpy(out + OB_SEAT_LANDSCAPE + r * 25, block, 25 * sizeof(float))
     block += 25
     memcpy(out + OB_SEAT_LAND + r * 4, block, 4 * sizeof(float))
@@ -287,39 +294,64 @@ cdef inline void ob_seat_load(float* out, int r, const float* block) noexcept no
     memcpy(out + OB_SEAT_SCORE + r * 4, block, 4 * sizeof(float))
 
 
-# The vectorized env's memo (GameOps.observe_memo): the rows of each seat as
-# last encoded, with the seat's Player struct they were encoded from.  A
-# seat's rows depend on nothing but its Player and the configuration, and in
-# a step usually only the seat that decided changes, so the others are copied
-# from here, not encoded again (in random 4-player games 84% of the seats are
-# copied).  Equal bytes mean equal fields, so a hit is never wrong; padding
-# that differs only costs a miss.
-cdef struct ObsMemo:
-    Player pl[OBS_SEATS]
-    float block[OBS_SEATS][OB_SEAT_FLOATS]
-    u128 card_sets[OBS_SEATS][2]        # the seat's cards, and those occupied
-    uint8_t valid[OBS_SEATS]
+cdef inline u128 ob_card_set(const Player* p) noexcept nogil:
+    # the ids of the cards in p's landscape (what ob_seat puts in card_sets[0])
+    cdef u128 m = p.building | p.settlement, cards = 0
+    cdef int sq
+    while m:
+        sq = u128_ctz(m)
+        m = u128_clear_lowest(m)
+        cards |= u128_bit(p.card[sq])
+    return cards
 
 
+# The vectorized env's shortcut (GameOps.observe_since): out already holds
+# the tensor of the position before this step's action, told from the seat
+# that was to move then.  A seat's rows depend on nothing but its Player and
+# the configuration, and in a step usually only the seat that decided
+# changes, so the rows of every seat whose Player is byte for byte the same
+# in both positions are kept (moved to their new row when the observer
+# changed) rather than encoded again: in random 4-player games 84% of the
+# seats.  Equal bytes mean equal fields, so nothing kept is ever stale;
+# padding that differs only costs an encoding.  So are the wheel and the
+# three card rows of the head when what they show did not change.  Unlike a
+# memo kept per env, this reads nothing but the two positions (which the step
+# has in the cache anyway) and the row it writes (which the write fetches
+# anyway).
 cdef int ora_observe(const void* sp, int player, float* out) noexcept nogil:
-    return ob_observe(<const OraState*>sp, player, out, NULL)
+    return ob_observe(<const OraState*>sp, player, out, NULL, 0)
 
 
-cdef int ora_observe_memo(const void* sp, int player, float* out, void* memo) noexcept nogil:
-    return ob_observe(<const OraState*>sp, player, out, <ObsMemo*>memo)
+cdef int ora_observe_since(const void* sp, int player, float* out, const void* before,
+                           int before_player) noexcept nogil:
+    return ob_observe(<const OraState*>sp, player, out, <const OraState*>before, before_player)
 
 
-cdef int ob_observe(const OraState* s, int player, float* out, ObsMemo* memo) noexcept nogil:
+cdef int ob_observe(const OraState* s, int player, float* out, const OraState* before,
+                    int before_player) noexcept nogil:
     cdef const Decision* d = &s.dec
     cdef const Player* p
     cdef int seats = s.cfg.seats, q, r, i, k
-    cdef u128 owned = 0, m
+    cdef u128 owned = 0, owned_before = 0, m
     cdef u128 sets[2]
+    cdef uint8_t kept[OBS_SEATS]        # seat q's rows are those of before
+    cdef float rows[OBS_SEATS][OB_SEAT_ROW]
+    cdef bint moved = before != NULL and before_player != player
+    cdef bint wheel_kept = (before != NULL and before.arm == s.arm
+                            and memcmp(before.token, s.token, sizeof(s.token)) == 0)
     if player < 0 or player >= s.cfg.players:
         return -1
-    # the one-hot segments are cleared; the card sets and the seats' dense
-    # segments are written in full below
-    memset(out, 0, OB_DISPLAY * sizeof(float))
+    for q in range(OBS_SEATS):
+        kept[q] = 0
+    if before != NULL:
+        for q in range(seats):
+            if memcmp(&before.pl[q], &s.pl[q], sizeof(Player)) == 0:
+                kept[q] = 1
+                if moved:
+                    ob_seat_get(out, ob_rel(q, before_player, seats), rows[q])
+    # the one-hot segments are cleared (the wheel's unless it is kept); the
+    # card sets and the seats' dense segments are written in full below
+    memset(out, 0, (OB_WHEEL if wheel_kept else OB_DISPLAY) * sizeof(float))
     memset(out + OB_DECISION_KIND, 0, (OB_SEAT_GOODS - OB_DECISION_KIND) * sizeof(float))
     out[OB_CONFIG_PLAYERS + s.cfg.players - 1] = 1
     out[OB_CONFIG_MODE + s.cfg.mode] = 1
@@ -356,15 +388,18 @@ cdef int ob_observe(const OraState* s, int player, float* out, ObsMemo* memo) no
     ob_n(out, OB_COUNTERS + 5, s.wonders, 8)
     ob_n(out, OB_COUNTERS + 6, contract_fee(s), 2)
     out[OB_FREE_USE + s.free_kind] = 1
-    for k in range(N_TOKENS):
-        if s.token[k] == TOKEN_ABSENT:
-            out[OB_WHEEL + k * 14] = 1
-        else:
-            out[OB_WHEEL + k * 14 + 1 + (s.arm - s.token[k] + 13) % 13] = 1
+    if not wheel_kept:
+        for k in range(N_TOKENS):
+            if s.token[k] == TOKEN_ABSENT:
+                out[OB_WHEEL + k * 14] = 1
+            else:
+                out[OB_WHEEL + k * 14 + 1 + (s.arm - s.token[k] + 13) % 13] = 1
     # the cards: in the display, used in this turn's chain (to come: below,
     # from the seats' cards)
-    ob_cards(out + OB_DISPLAY, s.display)
-    ob_cards(out + OB_CHAIN, s.chain)
+    if before == NULL or before.display != s.display:
+        ob_cards(out + OB_DISPLAY, s.display)
+    if before == NULL or before.chain != s.chain:
+        ob_cards(out + OB_CHAIN, s.chain)
     # the pending decision
     out[OB_DECISION_KIND + d.kind] = 1
     out[OB_DECISION_CHOOSER + ob_rel(d.chooser, player, seats)] = 1
@@ -403,24 +438,21 @@ cdef int ob_observe(const OraState* s, int player, float* out, ObsMemo* memo) no
             out[OB_SEAT_ROLES + r * 2] = 1
         if q == s.start_player:
             out[OB_SEAT_ROLES + r * 2 + 1] = 1
-        if memo == NULL:
-            ob_seat(s, q, r, out, sets)
-        elif memo.valid[q] and memcmp(&memo.pl[q], p, sizeof(Player)) == 0:
-            ob_seat_load(out, r, memo.block[q])
-            sets[0] = memo.card_sets[q][0]
-            sets[1] = memo.card_sets[q][1]
-            ob_cards_sparse(out + OB_SEAT_CARDS + r * OBS_CARDS, sets[0])
-            ob_cards_sparse(out + OB_SEAT_OCCUPIED + r * OBS_CARDS, sets[1])
+        if kept[q]:
+            if moved:
+                ob_seat_put(out, r, rows[q])
+            m = ob_card_set(p)
+            owned |= m
+            owned_before |= m
         else:
             ob_seat(s, q, r, out, sets)
-            ob_seat_save(out, r, memo.block[q])
-            memo.card_sets[q][0] = sets[0]
-            memo.card_sets[q][1] = sets[1]
-            memcpy(&memo.pl[q], p, sizeof(Player))
-            memo.valid[q] = 1
-        owned |= sets[0]
+            owned |= sets[0]
+            if before != NULL:
+                owned_before |= ob_card_set(&before.pl[q])
     # the building cards of the game's deck in no display and no landscape
-    ob_cards(out + OB_TO_COME, s.cfg.deck & ~s.display & ~owned)
+    m = s.cfg.deck & ~s.display & ~owned
+    if before == NULL or m != (before.cfg.deck & ~before.display & ~owned_before):
+        ob_cards(out + OB_TO_COME, m)
     return 0
 
 
@@ -465,4 +497,3 @@ OBS_OFFSETS = dict(
     seat__score=OB_SEAT_SCORE,
 )
 OBSERVATION_SIZE = OBS_SIZE
-OBSERVATION_MEMO_BYTES = sizeof(ObsMemo)

@@ -484,8 +484,7 @@ ORA_OPS.new_state = ora_new_state
 ORA_OPS.truncated = ora_truncated
 ORA_OPS.obs_size = OBS_SIZE
 ORA_OPS.observe = ora_observe
-ORA_OPS.observe_memo = ora_observe_memo
-ORA_OPS.obs_memo_size = sizeof(ObsMemo)
+ORA_OPS.observe_since = ora_observe_since
 ORA_OPS.returns = NULL               # the scores decide (olab_core/common/outcome.pxd)
 ORA_OPS.seat_value = ora_seat_value
 
