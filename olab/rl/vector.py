@@ -76,6 +76,13 @@ class VectorEnv:
     is that seat's observation (``state.observation_tensor(current_player[i])``)
     and ``mask[i]`` its legal actions.
 
+    **The arrays are the env's.** ``reset`` and ``step`` return read-only
+    views of arrays the env owns and overwrites at the next step: copy what
+    you keep.  Do not make them writeable and write into them: the env
+    reads its observation rows back (a game keeps what did not change in
+    the step), so a row written from outside spoils that game's later
+    observations.
+
     **Rewards.** ``rewards`` has shape ``(num_envs, num_players)``, one column
     per seat (absolute seats, not relative to the acting one).  It is 0
     except on the step that ends a game, where row ``i`` holds that game's

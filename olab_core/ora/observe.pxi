@@ -332,7 +332,7 @@ cdef int ob_observe(const OraState* s, int player, float* out, const OraState* b
     cdef const Decision* d = &s.dec
     cdef const Player* p
     cdef int seats = s.cfg.seats, q, r, i, k
-    cdef u128 owned = 0, owned_before = 0, m
+    cdef u128 owned = 0, owned_before = 0  # the cards of the seats encoded, now and before
     cdef u128 sets[2]
     cdef uint8_t kept[OBS_SEATS]        # seat q's rows are those of before
     cdef float rows[OBS_SEATS][OB_SEAT_ROW]
@@ -441,18 +441,19 @@ cdef int ob_observe(const OraState* s, int player, float* out, const OraState* b
         if kept[q]:
             if moved:
                 ob_seat_put(out, r, rows[q])
-            m = ob_card_set(p)
-            owned |= m
-            owned_before |= m
         else:
             ob_seat(s, q, r, out, sets)
             owned |= sets[0]
             if before != NULL:
                 owned_before |= ob_card_set(&before.pl[q])
-    # the building cards of the game's deck in no display and no landscape
-    m = s.cfg.deck & ~s.display & ~owned
-    if before == NULL or m != (before.cfg.deck & ~before.display & ~owned_before):
-        ob_cards(out + OB_TO_COME, m)
+    # the building cards of the game's deck in no display and no landscape:
+    # the row is kept when the display and the encoded seats' cards are as
+    # before (the kept seats' cards are the same on both sides)
+    if before == NULL or before.display != s.display or owned != owned_before:
+        for q in range(seats):
+            if kept[q]:
+                owned |= ob_card_set(&s.pl[q])
+        ob_cards(out + OB_TO_COME, s.cfg.deck & ~s.display & ~owned)
     return 0
 
 
