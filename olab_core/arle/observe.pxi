@@ -61,10 +61,8 @@ cdef void ob_seat(const ArleState* s, int q, int r, float* out) noexcept nogil:
         out[OB_SEAT_GOODS + r * N_GOODS + i] = (<float>p.goods[i]) / (<float>10)
     for i in range(N_PEND):
         out[OB_SEAT_PENDING + r * N_PEND + i] = (<float>p.pend[i]) / (<float>10)
-    for i in range(N_BUILDINGS):
-        out[OB_SEAT_BUILDINGS + r * N_BUILDINGS + i] = (p.buildings >> i) & 1
-    for i in range(N_DEST):
-        out[OB_SEAT_DESTINATIONS + r * N_DEST + i] = (p.dest_used >> i) & 1
+    u64_bits_to_floats(out + OB_SEAT_BUILDINGS + r * N_BUILDINGS, p.buildings, N_BUILDINGS)
+    u64_bits_to_floats(out + OB_SEAT_DESTINATIONS + r * N_DEST, p.dest_used, N_DEST)
     for i in range(N_TOOLS):
         out[OB_SEAT_TOOLS + r * N_TOOLS * 5 + i * 5 + p.tool[i]] = 1
     for i in range(N_LAND):
@@ -92,6 +90,20 @@ cdef void ob_seat(const ArleState* s, int q, int r, float* out) noexcept nogil:
 cdef enum:
     OB_SEAT_FLOATS = (N_GOODS + N_PEND + N_BUILDINGS + N_DEST + N_TOOLS * 5 + N_LAND + N_VSTATES + 18
                       + OBS_SCALARS + N_CATEGORIES)
+
+
+cdef inline void ob_clear_seat(float* out, int r) noexcept nogil:
+    # the rows of seat row r, cleared
+    memset(out + OB_SEAT_GOODS + r * (N_GOODS), 0, (N_GOODS) * sizeof(float))
+    memset(out + OB_SEAT_PENDING + r * (N_PEND), 0, (N_PEND) * sizeof(float))
+    memset(out + OB_SEAT_BUILDINGS + r * (N_BUILDINGS), 0, (N_BUILDINGS) * sizeof(float))
+    memset(out + OB_SEAT_DESTINATIONS + r * (N_DEST), 0, (N_DEST) * sizeof(float))
+    memset(out + OB_SEAT_TOOLS + r * (N_TOOLS * 5), 0, (N_TOOLS * 5) * sizeof(float))
+    memset(out + OB_SEAT_LAND + r * (N_LAND), 0, (N_LAND) * sizeof(float))
+    memset(out + OB_SEAT_VEHICLES + r * (N_VSTATES), 0, (N_VSTATES) * sizeof(float))
+    memset(out + OB_SEAT_MOORS + r * (18), 0, (18) * sizeof(float))
+    memset(out + OB_SEAT_NUMBERS + r * (OBS_SCALARS), 0, (OBS_SCALARS) * sizeof(float))
+    memset(out + OB_SEAT_SCORE + r * (N_CATEGORIES), 0, (N_CATEGORIES) * sizeof(float))
 
 
 cdef inline void ob_seat_get(const float* out, int r, float* block) noexcept nogil:
@@ -144,7 +156,8 @@ cdef inline void ob_seat_put(float* out, int r, const float* block) noexcept nog
 # (olab_core/ora/observe.pxi): out holds the tensor of the position before
 # the step, told from the seat that was to move then, and the rows of a seat
 # whose Player is byte for byte the same in both positions are kept (moved
-# to their new row), not encoded again.
+# to their new row), not encoded again; so are the buildings' rows of the
+# head when the buildings did not change.
 cdef int arle_observe(const void* sp, int player, float* out) noexcept nogil:
     return ob_observe(<const ArleState*>sp, player, out, NULL, 0)
 
@@ -159,24 +172,33 @@ cdef int ob_observe(const ArleState* s, int player, float* out, const ArleState*
     cdef const Player* p
     cdef int n = s.cfg.players, q, r, i, k
     cdef int16_t supply[N_PAIRS]
-    cdef uint8_t kept[MAX_SEATS]        # seat q's rows are those of before, set aside in rows[q]
+    cdef uint8_t kept[MAX_SEATS]        # seat q's rows are those of before
     cdef float rows[MAX_SEATS][OB_SEAT_FLOATS]
+    cdef bint moved = before != NULL and before_player != player
     if player < 0 or player >= n:
         return -1
     for q in range(n):
         kept[q] = before != NULL and memcmp(&before.pl[q], &s.pl[q], sizeof(Player)) == 0
-        if kept[q]:
+        if kept[q] and moved:
             ob_seat_get(out, (q - before_player + n) % n, rows[q])
-    memset(out, 0, OBS_SIZE * sizeof(float))
+    # the one-hot segments of the head are cleared, the buildings' rows
+    # written in full (or kept); a seat's rows are cleared before ob_seat
+    # writes them, and those of a seat the game does not have stay clear
+    memset(out, 0, OB_BUILDINGS_IN_GAME * sizeof(float))
+    memset(out + OB_SPACES, 0, (OB_SEAT_GOODS - OB_SPACES) * sizeof(float))
+    if before == NULL:
+        for r in range(n, MAX_SEATS):
+            ob_clear_seat(out, r)
     out[OB_CONFIG_PLAYERS + n - 1] = 1
     out[OB_CONFIG_BUILDINGS + s.cfg.bmode] = 1
     out[OB_OBSERVER + player] = 1
     out[OB_HALF_YEAR + s.half_year - 1] = 1
     out[OB_PHASE + (7 if s.depth == 0 else s.stack[0].step)] = 1
     out[OB_SPECIAL_BY + (0 if s.special_by == 0 else 1 + (s.special_by - 1 - player + n) % n)] = 1
-    for i in range(N_BUILDINGS):
-        out[OB_BUILDINGS_IN_GAME + i] = (s.in_game >> i) & 1
-        out[OB_BUILDINGS_AVAILABLE + i] = (s.avail >> i) & 1
+    if before == NULL or before.in_game != s.in_game:
+        u64_bits_to_floats(out + OB_BUILDINGS_IN_GAME, s.in_game, N_BUILDINGS)
+    if before == NULL or before.avail != s.avail:
+        u64_bits_to_floats(out + OB_BUILDINGS_AVAILABLE, s.avail, N_BUILDINGS)
     for i in range(N_SPACES):
         out[OB_SPACES + i * 3 + (0 if s.occ[i] == 0 else 1 + (s.occ[i] - 1 - player + n) % n)] = 1
     supply_all(s, supply)           # (once: each supply_left counts every kind)
@@ -196,8 +218,10 @@ cdef int ob_observe(const ArleState* s, int player, float* out, const ArleState*
         if q == s.start_player:
             out[OB_SEAT_START + r] = 1
         if kept[q]:
-            ob_seat_put(out, r, rows[q])
+            if moved:
+                ob_seat_put(out, r, rows[q])
         else:
+            ob_clear_seat(out, r)
             ob_seat(s, q, r, out)
     return 0
 

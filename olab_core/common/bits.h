@@ -88,4 +88,23 @@ static inline void u128_and_counts(const u128* a, int na, const u128* b, int nb,
 
 /* 64-bit sets: lowest set bit (m non-zero); u64_popcount is above */
 static inline int u64_ctz(uint64_t m) { return __builtin_ctzll(m); }
+
+/* A set as the 0.0f / 1.0f entries of an observation tensor: out[k] = bit k
+   of m for k < n <= 64.  Four entries at a time are copied from a table of
+   the 16 nibbles: a 16-byte copy per four bits instead of a shift, a mask
+   and a conversion per bit. */
+#define OLAB_NIBBLE(x) {(x) & 1, ((x) >> 1) & 1, ((x) >> 2) & 1, ((x) >> 3) & 1}
+static const float OLAB_NIBBLE_FLOATS[16][4] = {
+    OLAB_NIBBLE(0), OLAB_NIBBLE(1), OLAB_NIBBLE(2), OLAB_NIBBLE(3),
+    OLAB_NIBBLE(4), OLAB_NIBBLE(5), OLAB_NIBBLE(6), OLAB_NIBBLE(7),
+    OLAB_NIBBLE(8), OLAB_NIBBLE(9), OLAB_NIBBLE(10), OLAB_NIBBLE(11),
+    OLAB_NIBBLE(12), OLAB_NIBBLE(13), OLAB_NIBBLE(14), OLAB_NIBBLE(15)};
+#undef OLAB_NIBBLE
+static inline void u64_bits_to_floats(float* out, uint64_t m, int n) {
+    int k = 0;
+    for (; k + 4 <= n; k += 4, m >>= 4)
+        __builtin_memcpy(out + k, OLAB_NIBBLE_FLOATS[m & 15], 4 * sizeof(float));
+    for (; k < n; k++, m >>= 1)
+        out[k] = (float)(m & 1);
+}
 #endif

@@ -22,3 +22,5 @@ cdef extern from "bits.h" nogil:
 cdef extern from "bits.h" nogil:
     int u64_popcount(uint64_t m)
     int u64_ctz(uint64_t m)
+    # out[k] = bit k of m as 0.0 or 1.0, k < n <= 64 (observation tensors)
+    void u64_bits_to_floats(float* out, uint64_t m, int n)

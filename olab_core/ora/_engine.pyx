@@ -16,7 +16,8 @@ from libc.stdlib cimport malloc, free
 from cpython.bytes cimport PyBytes_FromStringAndSize, PyBytes_AS_STRING, PyBytes_GET_SIZE
 
 from olab_core.common.bits cimport (u128, u128_bit, u128_test, u128_popcount, u128_and_counts, u128_ctz,
-                                    u128_clear_lowest, u128_lo, u128_hi, u128_make, u128_low_bits)
+                                    u128_clear_lowest, u128_lo, u128_hi, u128_make, u128_low_bits,
+                                    u64_bits_to_floats)
 from olab_core.common.pcg cimport Pcg32, pcg32_next, pcg32_seed, pcg32_bounded
 from olab_core.common.hashing cimport hash_bytes
 from olab_core.common.ops cimport GameOps, PLAYER_CHANCE, PLAYER_TERMINAL
