@@ -18,8 +18,8 @@ every other, and OpenSpiel users feel at home:
 
 A game's ``Game`` and ``State`` classes satisfy :class:`GameProtocol` and
 :class:`StateProtocol` (checked by ``isinstance``, and by the conformance
-suite :func:`olab.testing.check_game` in depth).  :class:`StateMixin` gives
-the parts that are the same for every game.
+suite :func:`olab.testing.check_game` in depth).  :class:`GameMixin` and
+:class:`StateMixin` give the parts that are the same for every game.
 
 >>> import olab
 >>> from olab.contract import GameProtocol, StateProtocol
@@ -30,11 +30,13 @@ the parts that are the same for every game.
 from __future__ import annotations
 
 import json
+from importlib import import_module
 from typing import Any, Protocol, runtime_checkable
 
 from olab_core.common.state import CHANCE, TERMINAL
+from olab_core.errors import StateFormatError
 
-__all__ = ["CHANCE", "TERMINAL", "GameProtocol", "StateProtocol", "StateMixin"]
+__all__ = ["CHANCE", "TERMINAL", "GameProtocol", "StateProtocol", "GameMixin", "StateMixin"]
 
 
 @runtime_checkable
@@ -241,7 +243,111 @@ class StateMixin:
         return (_restore_state, (self.game.config(), self.serialize()))
 
 
-def _restore_state(config: dict, data: bytes):
+class GameMixin:
+    """What every game's ``Game`` shares; a game's ``Game`` derives from it.
+
+    The game's class sets ``name``, ``_engine`` (its compiled module, which
+    gives ``NUM_DISTINCT_ACTIONS``, ``OBSERVATION_SIZE``, ``STATE_SIZE`` and
+    ``CONFIG_SIZE``), ``_snapshot_code`` (the game's tag in
+    :mod:`olab.snapshot`) and ``_package`` (whose ``tensor`` and ``fromjson``
+    modules give :meth:`observation_layout` and :meth:`state_from_json`,
+    imported when first used), keeps its ``CoreGame`` in ``_core``, and
+    supplies ``config()``, ``new_initial_state()`` and ``_root_problem``.
+    This gives the action space and the tensor's shape, loading states from
+    bytes and from JSON, the batch playouts in C, and copying and pickling: a
+    game is immutable, so a copy is the game itself, and a pickle is its
+    configuration.
+    """
+
+    name: str = ""
+    _engine: Any = None
+    _snapshot_code: bytes = b""
+    _package: str = ""
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+    def __reduce__(self):
+        return (_load_game, (self.config(),))
+
+    def num_distinct_actions(self) -> int:
+        """Size of the action space: every action is an int in ``range(num_distinct_actions())``."""
+        return self._engine.NUM_DISTINCT_ACTIONS
+
+    def observation_tensor_shape(self) -> tuple[int]:
+        """The shape of ``State.observation_tensor``: ``(n,)``, the same in every configuration."""
+        return (self._engine.OBSERVATION_SIZE,)
+
+    def observation_layout(self):
+        """What each slice of the observation tensor holds (:class:`olab.tensors.Layout`)."""
+        return import_module(self._package + ".tensor").layout()
+
+    def deserialize_state(self, data: bytes) -> "StateProtocol":
+        """The state ``State.serialize`` wrote.
+
+        Raises
+        ------
+        StateFormatError
+            For truncated, corrupted or foreign bytes; nothing is half-loaded.
+        """
+        from olab import snapshot
+
+        return snapshot.deserialize(self, data, self._snapshot_code, self._engine.STATE_SIZE,
+                                    self._engine.CONFIG_SIZE, check_root=self._check_root)
+
+    def _root_problem(self, state) -> str | None:
+        # the game's own checks of a snapshot's first position: every field in
+        # range and every byte what the fields rebuild (padding, derived masks)
+        raise NotImplementedError
+
+    def _check_root(self, state) -> str | None:
+        # a snapshot's first position: the game's checks of its bytes, then a
+        # position of the game by its rules: its JSON reads back (with a
+        # pending decision that can be answered) to the same position
+        problem = self._root_problem(state)
+        if problem:
+            return problem
+        try:
+            again = self.state_from_json(state.to_json())
+        except StateFormatError as e:
+            return str(e)
+        return None if again == state else "the position does not read back from its own JSON"
+
+    def state_from_json(self, doc: dict) -> "StateProtocol":
+        """The state whose ``to_json()`` document is ``doc``, perhaps edited (the game's ``fromjson`` module).
+
+        Raises
+        ------
+        StateFormatError
+            Naming the JSON path of the first problem; nothing is half made.
+        """
+        return import_module(self._package + ".fromjson").state_from_json(self, doc)
+
+    def random_games(self, n: int, seed: int = 0) -> list[tuple[int, tuple[int, ...]]]:
+        """Play ``n`` uniformly random games in compiled code.
+
+        Returns ``(number of actions, scores)`` per game; game ``g`` is the
+        one :func:`olab.search.random_playouts` plays as game ``g``.
+        """
+        from olab.search import random_games
+
+        return [(k, scores) for k, scores, _cut in random_games(self, n, seed)]
+
+    def random_playouts(self, n: int, seed: int = 0, threads: int = 1):
+        """Statistics of ``n`` random games played in C (see :func:`olab.search.random_playouts`)."""
+        from olab.search import random_playouts
+
+        return random_playouts(self, n, seed, threads)
+
+
+def _load_game(config: dict):
     from olab.registry import load
 
-    return load(**config).deserialize_state(data)
+    return load(**config)
+
+
+def _restore_state(config: dict, data: bytes):
+    return _load_game(config).deserialize_state(data)

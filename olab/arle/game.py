@@ -16,15 +16,13 @@ decisions, and :meth:`State.current_player` says who decides next.
 """
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable
 from fractions import Fraction
 
 from olab_core.arle import _engine as core
 
 from olab import snapshot
-from olab.errors import StateFormatError
-from olab.contract import StateMixin
+from olab.contract import GameMixin, StateMixin
 
 from . import data, moves as _moves, notation, scoring
 from .jsonview import to_json
@@ -161,17 +159,16 @@ class State(core.CoreState, StateMixin):
         return f"not one of the answers to the pending {d['ctx']!r} decision of seat {d['seat']}"
 
 
-def _load_config(config):
-    import olab
-
-    return olab.load(**config)
 
 
-class Game:
+class Game(GameMixin):
     """A Fields of Arle configuration; it makes and loads states.  Use :func:`olab.load` to make one."""
 
     #: the registry name
     name = "fields_of_arle"
+    _engine = core
+    _snapshot_code = SNAPSHOT_CODE
+    _package = "olab.arle"
 
     def __init__(self, rules: Rules):
         self.rules = rules
@@ -186,15 +183,6 @@ class Game:
 
     def __hash__(self):
         return hash(self.rules)
-
-    def __reduce__(self):
-        return (_load_config, (self.config(),))
-
-    def __copy__(self):
-        return self
-
-    def __deepcopy__(self, memo):
-        return self
 
     def config(self) -> dict:
         """The options as JSON-ready data: ``olab.load(**game.config())`` is an equal game.
@@ -214,20 +202,6 @@ class Game:
         """1 (the solo game) or 2."""
         return self.rules.players
 
-    def num_distinct_actions(self) -> int:
-        """Every action is an int in ``range(num_distinct_actions())``."""
-        return core.NUM_DISTINCT_ACTIONS
-
-    def observation_tensor_shape(self) -> tuple[int]:
-        """The shape of :meth:`State.observation_tensor`: ``(n,)``, the same in every configuration."""
-        return (core.OBSERVATION_SIZE,)
-
-    def observation_layout(self):
-        """What each slice of the observation tensor holds (:class:`olab.tensors.Layout`)."""
-        from .tensor import layout
-
-        return layout()
-
     def new_initial_state(self, seed: int = 0) -> State:
         """The position before the first worker.
 
@@ -241,39 +215,7 @@ class Game:
         state.game = self
         return state
 
-    def deserialize_state(self, data: bytes) -> State:
-        """The state :meth:`State.serialize` wrote (``StateFormatError`` for bad bytes; nothing half made)."""
-        return snapshot.deserialize(self, data, SNAPSHOT_CODE, core.STATE_SIZE, core.CONFIG_SIZE,
-                                    check_root=self._check_root)
-
-    def _check_root(self, state) -> str | None:
-        # a snapshot's first position: every byte what its fields rebuild
-        # (ranges, the pending decision), then a position by the rules
-        problem = state._rebuild_check(self._core) or state._sanity()
-        if problem:
-            return problem
-        from .fromjson import state_from_json
-
-        try:
-            again = state_from_json(self, state.to_json())
-        except StateFormatError as e:
-            return str(e)
-        return None if again == state else "the position does not read back from its own JSON"
-
-    def state_from_json(self, doc: dict) -> State:
-        """The state whose ``to_json()`` document is ``doc``, perhaps edited (see :mod:`olab.arle.fromjson`)."""
-        from .fromjson import state_from_json
-
-        return state_from_json(self, doc)
-
-    def random_games(self, n: int, seed: int = 0) -> list[tuple[int, tuple[int, ...]]]:
-        """Play ``n`` uniformly random games in compiled code: ``(actions, scores)`` per game."""
-        from olab.search import random_games
-
-        return [(k, scores) for k, scores, _cut in random_games(self, n, seed)]
-
-    def random_playouts(self, n: int, seed: int = 0, threads: int = 1):
-        """Statistics of ``n`` random games played in C (see :func:`olab.search.random_playouts`)."""
-        from olab.search import random_playouts
-
-        return random_playouts(self, n, seed, threads)
+    def _root_problem(self, state) -> str | None:
+        # every byte what its fields rebuild (ranges, the pending decision),
+        # then a sane position (GameMixin._check_root adds: its JSON reads back)
+        return state._rebuild_check(self._core) or state._sanity()

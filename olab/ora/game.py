@@ -16,16 +16,14 @@ A :class:`Game` is a configuration (players, variant, length, rules); a
 """
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable
 
 from olab_core.ora import _engine as core
 
-from olab.contract import StateMixin
+from olab.contract import GameMixin, StateMixin
 
 from . import moves as _moves
 from olab import snapshot
-from olab.errors import StateFormatError
 
 from . import notation, scoring
 from .jsonview import decision_card, to_json
@@ -218,18 +216,7 @@ class State(core.CoreState, StateMixin):
             self.apply_action(action)
 
 
-def _restore(rules, data):
-    return Game(rules).deserialize_state(data)
 
-
-def _load_config(config):
-    import olab
-
-    return olab.load(**config)
-
-
-def _restore_config(config, data):
-    return _load_config(config).deserialize_state(data)
 
 
 def _explain_illegal(state: State, action: int) -> str:
@@ -287,7 +274,8 @@ def _explain_illegal(state: State, action: int) -> str:
     return "not legal at the top of this turn"
 
 
-class Game:
+
+class Game(GameMixin):
     """An Ora et Labora configuration; it makes and loads states.
 
     Use :func:`olab.load` to make one.
@@ -295,6 +283,9 @@ class Game:
 
     #: the registry name
     name = "ora_et_labora"
+    _engine = core
+    _snapshot_code = SNAPSHOT_CODE
+    _package = "olab.ora"
 
     def __init__(self, rules: Rules, chance: str = "sampled"):
         if chance not in ("sampled", "explicit"):
@@ -317,15 +308,6 @@ class Game:
     def __hash__(self):
         return hash((self.rules, self.chance))
 
-    def __reduce__(self):
-        return (_load_config, (self.config(),))
-
-    def __copy__(self):
-        return self
-
-    def __deepcopy__(self, memo):
-        return self
-
     def config(self) -> dict:
         """The options of this game as JSON-ready data: ``olab.load(**game.config())`` is an equal game.
 
@@ -344,20 +326,6 @@ class Game:
     def num_players(self) -> int:
         """Number of seats that play (the solo neutral player does not count)."""
         return self.rules.players
-
-    def num_distinct_actions(self) -> int:
-        """Size of the action space: every action is an int in ``range(num_distinct_actions())``."""
-        return core.NUM_DISTINCT_ACTIONS
-
-    def observation_tensor_shape(self) -> tuple[int]:
-        """The shape of :meth:`State.observation_tensor`: ``(n,)``, the same in every configuration."""
-        return (core.OBSERVATION_SIZE,)
-
-    def observation_layout(self):
-        """What each slice of the observation tensor holds (:class:`olab.tensors.Layout`)."""
-        from .tensor import layout
-
-        return layout()
 
     def new_initial_state(self, seed: int = 0, colors: str | None = None,
                           neutral: str | None = None, shuffle: bool | None = None) -> State:
@@ -407,61 +375,7 @@ class Game:
         state.game = self
         return state
 
-    def deserialize_state(self, data: bytes) -> State:
-        """The state :meth:`State.serialize` wrote.
-
-        Raises
-        ------
-        StateFormatError
-            For truncated, corrupted or foreign bytes; nothing is half-loaded.
-        """
-        return snapshot.deserialize(self, data, SNAPSHOT_CODE, core.STATE_SIZE, core.CONFIG_SIZE,
-                                    check_root=self._check_root)
-
-    def _check_root(self, state) -> str | None:
-        # a snapshot's first position: every byte must be what its fields
-        # rebuild (ranges, masks, padding), and then a position of the game by
-        # its rules, with a decision that can be answered
-        problem = state._rebuild_check(self._core)
-        if problem:
-            return problem
-        problem = state._sanity()
-        if problem:
-            return problem
-        from .fromjson import state_from_json
-
-        try:
-            again = state_from_json(self, state.to_json())
-        except StateFormatError as e:
-            return str(e)
-        if again != state:
-            return "the position does not read back from its own JSON"
-        return None
-
-    def state_from_json(self, doc: dict) -> State:
-        """The state whose ``to_json()`` document is ``doc``, perhaps edited (see :mod:`olab.ora.fromjson`).
-
-        Raises
-        ------
-        StateFormatError
-            Naming the JSON path of the first problem; nothing is half made.
-        """
-        from .fromjson import state_from_json
-
-        return state_from_json(self, doc)
-
-    def random_games(self, n: int, seed: int = 0) -> list[tuple[int, tuple[int, ...]]]:
-        """Play ``n`` uniformly random games in compiled code.
-
-        Returns ``(number of actions, scores)`` per game; game ``g`` is the
-        one :func:`olab.search.random_playouts` plays as game ``g``.
-        """
-        from olab.search import random_games
-
-        return [(k, scores) for k, scores, _cut in random_games(self, n, seed)]
-
-    def random_playouts(self, n: int, seed: int = 0, threads: int = 1):
-        """Statistics of ``n`` random games played in C (see :func:`olab.search.random_playouts`)."""
-        from olab.search import random_playouts
-
-        return random_playouts(self, n, seed, threads)
+    def _root_problem(self, state) -> str | None:
+        # every byte what its fields rebuild (ranges, masks, padding), then a
+        # sane position (GameMixin._check_root adds: its JSON reads back)
+        return state._rebuild_check(self._core) or state._sanity()

@@ -22,7 +22,7 @@ from collections.abc import Iterable
 from olab_core.orleans import _engine as core
 
 from olab import snapshot
-from olab.contract import StateMixin
+from olab.contract import GameMixin, StateMixin
 
 from . import moves as _moves
 from . import notation, rules, scoring
@@ -169,13 +169,9 @@ class State(core.CoreState, StateMixin):
         return f"not a legal answer to the pending {d} decision of seat {self.current_player()}"
 
 
-def _load_config(config):
-    import olab
-
-    return olab.load(**config)
 
 
-class Game:
+class Game(GameMixin):
     """An Orléans configuration; it makes and loads states.  Use :func:`olab.load` to make one.
 
     Parameters
@@ -192,6 +188,9 @@ class Game:
 
     #: the registry name
     name = "orleans"
+    _engine = core
+    _snapshot_code = SNAPSHOT_CODE
+    _package = "olab.orleans"
     #: the MCTS bot's search parameters for Orléans (olab.bots.MCTSBot applies them unless given):
     #: no random playout (a turn is many small decisions, and one random one already misjudges a
     #: line) and little exploration; docs/orleans_bots.rst has the arena figures
@@ -217,15 +216,6 @@ class Game:
     def __hash__(self):
         return hash((self.players, self.chance, self.exclusion))
 
-    def __reduce__(self):
-        return (_load_config, (self.config(),))
-
-    def __copy__(self):
-        return self
-
-    def __deepcopy__(self, memo):
-        return self
-
     def config(self) -> dict:
         """The options as JSON-ready data: ``olab.load(**game.config()) == game``."""
         return {"game": self.name, "players": self.players, "chance": self.chance, "exclusion": self.exclusion}
@@ -237,20 +227,6 @@ class Game:
     def num_players(self) -> int:
         """The number of seats (2, 3 or 4)."""
         return self.players
-
-    def num_distinct_actions(self) -> int:
-        """Every action (and chance outcome) is an int in ``range(num_distinct_actions())``."""
-        return core.NUM_DISTINCT_ACTIONS
-
-    def observation_tensor_shape(self) -> tuple[int]:
-        """The shape of :meth:`State.observation_tensor`: ``(n,)``, the same in every configuration."""
-        return (core.OBSERVATION_SIZE,)
-
-    def observation_layout(self):
-        """What each slice of the observation tensor holds (:class:`olab.tensors.Layout`)."""
-        from .tensor import layout
-
-        return layout()
 
     def new_initial_state(self, seed: int = 0) -> State:
         """The position before the first decision.
@@ -265,50 +241,8 @@ class Game:
         state.game = self
         return state
 
-    def deserialize_state(self, data: bytes) -> State:
-        """The state :meth:`State.serialize` wrote.
-
-        Raises
-        ------
-        StateFormatError
-            For truncated, corrupted or foreign bytes; nothing is half-loaded.
-        """
-        return snapshot.deserialize(self, data, SNAPSHOT_CODE, core.STATE_SIZE, core.CONFIG_SIZE,
-                                    check_root=self._check_root)
-
-    def _check_root(self, state) -> str | None:
-        # a snapshot's first position: every field in range, every byte what the fields rebuild
-        # (padding, unused spaces, derived masks), then a position of the game by its rules (its
-        # JSON reads back, with a pending decision that can be answered)
-        from olab_core.errors import StateFormatError
-
-        problem = state._sanity() or state._rebuild_check()
-        if problem:
-            return problem
-        from .fromjson import state_from_json
-
-        try:
-            again = state_from_json(self, state.to_json())
-        except StateFormatError as e:
-            return str(e)
-        if again != state:
-            return "the position does not read back from its own JSON"
-        return None
-
-    def state_from_json(self, doc: dict) -> State:
-        """The state whose ``to_json()`` document is ``doc``, perhaps edited (see :mod:`olab.orleans.fromjson`)."""
-        from .fromjson import state_from_json
-
-        return state_from_json(self, doc)
-
-    def random_games(self, n: int, seed: int = 0) -> list[tuple[int, tuple[int, ...]]]:
-        """Play ``n`` uniformly random games in compiled code: ``(actions, scores)`` per game."""
-        from olab.search import random_games
-
-        return [(k, scores) for k, scores, _cut in random_games(self, n, seed)]
-
-    def random_playouts(self, n: int, seed: int = 0, threads: int = 1):
-        """Statistics of ``n`` random games played in C (see :func:`olab.search.random_playouts`)."""
-        from olab.search import random_playouts
-
-        return random_playouts(self, n, seed, threads)
+    def _root_problem(self, state) -> str | None:
+        # every field in range, every byte what the fields rebuild (padding,
+        # unused spaces, derived masks); GameMixin._check_root adds: its JSON
+        # reads back
+        return state._sanity() or state._rebuild_check()
