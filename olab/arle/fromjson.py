@@ -27,34 +27,15 @@ from __future__ import annotations
 
 from olab_core.errors import StateFormatError
 
+from olab.jsonread import PathError as _Fail, SchemaCheck
+
 from . import data
 from .jsonview import json_schema
 from .notation import VEHICLE_LABELS
 
 __all__ = ["state_from_json"]
 
-_VALIDATOR = None
-
-
-class _Fail(Exception):
-    def __init__(self, path: str, message: str):
-        super().__init__(f"{path}: {message}")
-        self.path = path
-
-
-def _schema_check(doc) -> None:
-    global _VALIDATOR
-    try:
-        import jsonschema
-    except ImportError:  # pragma: no cover - jsonschema is a test dependency
-        return
-    if _VALIDATOR is None:
-        _VALIDATOR = jsonschema.Draft202012Validator(json_schema())
-    if _VALIDATOR.is_valid(doc):
-        return
-    error = jsonschema.exceptions.best_match(_VALIDATOR.iter_errors(doc))
-    if error is not None:
-        raise _Fail(error.json_path, f"{error.message} (JSON Schema)")
+_schema_check = SchemaCheck(json_schema)
 
 
 def state_from_json(game, doc):

@@ -24,10 +24,14 @@ from __future__ import annotations
 from olab_core.errors import StateFormatError
 from olab_core.ora import _engine as core
 
+from olab.jsonread import PathError as _Fail, SchemaCheck
+
 from .cards import BUILDINGS, SETTLEMENTS
 from .jsonview import CLERGY_SLOTS, GOOD_CODES, TILE_KINDS, TOKENS, json_schema
 
 __all__ = ["state_from_json"]
+
+_schema_check = SchemaCheck(json_schema)
 
 CARD_CODES = core.CARD_CODES
 COLORS = core.COLORS
@@ -36,27 +40,6 @@ _TURN_KINDS = core.TURN_KIND_NAMES
 _PHASES = "SABCDE"
 _TERRAIN_OF = {"plains": "plains", "hillside": "hillside", "coast": "coast", "water": "water",
                "mountain": "mountain"}
-_VALIDATOR = None
-
-
-class _Fail(Exception):
-    def __init__(self, path: str, message: str):
-        super().__init__(f"{path}: {message}")
-        self.path = path
-
-
-def _schema_check(doc) -> None:
-    global _VALIDATOR
-    try:
-        import jsonschema
-    except ImportError:  # pragma: no cover - jsonschema is a dependency
-        return
-    if _VALIDATOR is None:
-        schema = json_schema()
-        _VALIDATOR = jsonschema.Draft202012Validator(schema)
-    error = jsonschema.exceptions.best_match(_VALIDATOR.iter_errors(doc))
-    if error is not None:
-        raise _Fail(error.json_path, f"{error.message} (JSON Schema)")
 
 
 def _card_code(label, owner_color: str, path: str) -> tuple[int, str]:

@@ -22,6 +22,8 @@ from __future__ import annotations
 
 from olab_core.errors import StateFormatError
 
+from olab.jsonread import PathError as _Fail, SchemaCheck
+
 from . import rules
 from .jsonview import (CHANCES, DECISIONS, PHASES, TECH, TRACK_IDS, json_schema)
 from .notation import CONN_IDS, DEED_IDS, EVENT_IDS, GOOD_IDS, KIND_CODES, PLACE_IDS, TILE_IDS, TOWN_IDS
@@ -29,7 +31,8 @@ from .scoring import CITIZEN_IDS
 
 __all__ = ["state_from_json"]
 
-_VALIDATOR = None
+_schema_check = SchemaCheck(json_schema)
+
 # the phases in which each pending decision (or chance draw) can come
 _PHASES_OF = {
     "exclude": ("exclusion",), "hourglass": ("hourglass",), "draw": ("followers",), "recall": ("followers",),
@@ -39,23 +42,6 @@ _PHASES_OF = {
 }
 N_BOARD = len(rules.BOARD_PLACES)
 N_CHARS = len(rules.CHARACTER_ORDER)
-
-
-class _Fail(Exception):
-    def __init__(self, path: str, message: str):
-        super().__init__(f"{path}: {message}")
-        self.path = path
-
-
-def _schema_check(doc) -> None:
-    global _VALIDATOR
-    import jsonschema
-
-    if _VALIDATOR is None:
-        _VALIDATOR = jsonschema.Draft202012Validator(json_schema())
-    error = jsonschema.exceptions.best_match(_VALIDATOR.iter_errors(doc))
-    if error is not None:
-        raise _Fail(error.json_path, f"{error.message} (JSON Schema)")
 
 
 def _lookup(ids, name, path: str, what: str) -> int:
