@@ -1,18 +1,20 @@
 """Turn lines shared by every game: decision texts joined by ``"; "``.
 
-Each game's ``moves`` module groups its history into moves its own way; the
-reading and writing of a line of decisions is the same for all of them and
-lives here.  ``apply`` names the state method that plays a decision on the
+Each game's ``moves`` module says where its moves begin and end (the two
+hooks of :func:`split_moves`); the :class:`Move` record, the grouping of a
+history and the reading and writing of a line of decisions are the same for
+all of them and live here.  ``apply`` names the state method that plays a decision on the
 working clone (Ora et Labora's ``apply_recorded`` also takes a kennerspiel
 forfeit, which is in a history but never a legal action).
 """
 from __future__ import annotations
 
-from typing import Iterable
+from dataclasses import dataclass
+from typing import Callable, Iterable
 
-from olab_core.errors import NotationError
+from olab_core.errors import HistoryError, NotationError
 
-__all__ = ["SEPARATOR", "turn_to_string", "string_to_turn"]
+__all__ = ["SEPARATOR", "Move", "split_moves", "turn_to_string", "string_to_turn"]
 
 #: What joins the decision texts of a move (and splits a line back).
 SEPARATOR = "; "
@@ -77,3 +79,78 @@ def string_to_turn(state, line: str, apply: str = "apply_action") -> list[int]:
         actions.append(a)
         offset += len(part) + 1
     return actions
+
+
+@dataclass(frozen=True)
+class Move:
+    """The decisions one seat makes in a row (each game's ``Move`` says which run).
+
+    Attributes
+    ----------
+    seat : int
+        The deciding seat (``current_player()`` before each action).
+    actions : tuple of int
+        The action ids, in the order played.
+    text : str
+        The action texts joined by ``"; "``; ``State.string_to_turn`` in the
+        position before the move reads it back to ``actions``.
+    start : int
+        Where the move begins in ``State.history()``:
+        ``history()[start:start + len(actions)] == list(actions)``.
+    """
+
+    seat: int
+    actions: tuple[int, ...]
+    text: str
+    start: int
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def split_moves(state, move: type = Move, closes: Callable | None = None, opens: Callable | None = None,
+                apply: str = "apply_action") -> list:
+    """``state.history()`` as moves, replayed from its root on a clone.
+
+    A new move begins whenever the deciding seat changes, and, once an
+    action of the move *closes* it (``closes(position, action)``, asked in
+    the position before the action), at the next position that *opens* one
+    (``opens(position)``; every position if ``opens`` is None).  A view made
+    by ``determinize`` has no root to replay from: its moves are those since
+    it was made.
+
+    Parameters
+    ----------
+    move : type
+        The game's ``Move`` class, called as ``move(seat, actions, text, start)``.
+    apply : str
+        The state method that plays a recorded action (see :func:`turn_to_string`).
+    """
+    history = state.history()
+    work = state.clone()
+    undone = 0
+    try:
+        while undone < len(history):
+            work.undo_action()
+            undone += 1
+    except HistoryError:  # a view made by determinize starts at its own position
+        pass
+    history = history[len(history) - undone:]
+    play = getattr(work, apply)
+    moves: list = []
+    seat, start, acts, texts, closing = None, 0, [], [], False
+    for i, a in enumerate(history):
+        who = work.current_player()
+        if acts and (who != seat or (closing and (opens is None or opens(work)))):
+            moves.append(move(seat, tuple(acts), SEPARATOR.join(texts), start))
+            acts, texts, closing = [], [], False
+        if not acts:
+            seat, start = who, i
+        if closes is not None and closes(work, a):
+            closing = True
+        texts.append(work.action_to_string(a))
+        acts.append(a)
+        play(a)
+    if acts:
+        moves.append(move(seat, tuple(acts), SEPARATOR.join(texts), start))
+    return moves

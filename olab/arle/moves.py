@@ -12,8 +12,6 @@ placed (or skipped) its worker comes back to the top of a turn.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from olab_core.arle import _engine as core
 from olab import turns as _turns
 from olab.turns import string_to_turn, turn_to_string  # the shared reader and writer
@@ -25,8 +23,7 @@ SEPARATOR = _turns.SEPARATOR
 L = core.ACTION_LAYOUT
 
 
-@dataclass(frozen=True)
-class Move:
+class Move(_turns.Move):
     """The decisions one seat makes in a row for one worker (or one inventory, or the end of a phase).
 
     Attributes
@@ -40,43 +37,20 @@ class Move:
         Where the move begins in :meth:`State.history`.
     """
 
-    seat: int
-    actions: tuple[int, ...]
-    text: str
-    start: int
-
-    def __str__(self) -> str:
-        return self.text
-
 
 def _is_worker_action(a: int) -> bool:
     return a == L["SKIP"] or L["PLACE"] <= a < L["PLACE"] + L["N_SPACES"]
 
 
+def _top(position) -> bool:
+    return position._decision()["ctx"] in ("turn", "anytime")
+
+
+def _places(position, a: int) -> bool:
+    # the placement (or SKIP, or DONE) at the top of a turn: the move ends at the next top
+    return _top(position) and (_is_worker_action(a) or a == L["DONE"])
+
+
 def split_moves(state) -> list[Move]:
     """:meth:`State.history` as :class:`Move` objects (replayed on a clone)."""
-    history = state.history()
-    work = state.clone()
-    for _ in history:
-        work.undo_action()
-    moves: list[Move] = []
-    seat, start, acts, texts = None, 0, [], []
-    placed = False
-
-    def close():
-        if acts:
-            moves.append(Move(seat, tuple(acts), SEPARATOR.join(texts), start))
-
-    for i, a in enumerate(history):
-        who = work.current_player()
-        top = work._decision()["ctx"] in ("turn", "anytime")
-        if who != seat or (top and placed):
-            close()
-            seat, start, acts, texts, placed = who, i, [], [], False
-        if top and (_is_worker_action(a) or a == L["DONE"]):
-            placed = True
-        texts.append(work.action_to_string(a))
-        acts.append(a)
-        work.apply_action(a)
-    close()
-    return moves
+    return _turns.split_moves(state, Move, closes=_places, opens=_top)

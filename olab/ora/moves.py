@@ -26,7 +26,6 @@ True
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Iterable
 
 from olab import turns as _turns
@@ -39,8 +38,7 @@ SEPARATOR = _turns.SEPARATOR
 COMMIT = core.ACTION_LAYOUT["COMMIT"]
 
 
-@dataclass(frozen=True)
-class Move:
+class Move(_turns.Move):
     """The decisions one player makes in a row within one turn.
 
     Attributes
@@ -57,14 +55,6 @@ class Move:
         Where the move begins in :meth:`State.history`:
         ``history()[start:start + len(actions)] == list(actions)``.
     """
-
-    seat: int
-    actions: tuple[int, ...]
-    text: str
-    start: int
-
-    def __str__(self) -> str:
-        return self.text
 
     @property
     def ends_turn(self) -> bool:
@@ -111,24 +101,5 @@ def split_moves(state) -> list[Move]:
     A new move begins after ``COMMIT`` (a new turn) and whenever the deciding
     seat changes.  The history is replayed from its root on a clone.
     """
-    history = state.history()
-    work = state.clone()
-    for _ in history:
-        work.undo_action()
-    moves: list[Move] = []
-    seat, start, acts, texts = None, 0, [], []
-
-    def close():
-        if acts:
-            moves.append(Move(seat, tuple(acts), SEPARATOR.join(texts), start))
-
-    for i, a in enumerate(history):
-        who = work.current_player()
-        if who != seat or (acts and acts[-1] == COMMIT):
-            close()
-            seat, start, acts, texts = who, i, [], []
-        texts.append(work.action_to_string(a))
-        acts.append(a)
-        work.apply_recorded(a)
-    close()
-    return moves
+    return _turns.split_moves(state, Move, closes=lambda position, a: a == COMMIT,
+                              apply="apply_recorded")

@@ -18,8 +18,6 @@ in the actions phase one action with its choices.  Chance outcomes
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from olab import turns as _turns
 from olab.turns import string_to_turn, turn_to_string  # the shared reader and writer
 
@@ -29,8 +27,7 @@ __all__ = ["Move", "SEPARATOR", "turn_to_string", "string_to_turn", "split_moves
 SEPARATOR = _turns.SEPARATOR
 
 
-@dataclass(frozen=True)
-class Move:
+class Move(_turns.Move):
     """The decisions one seat makes in a row.
 
     Attributes
@@ -45,14 +42,6 @@ class Move:
         Where the move begins in :meth:`State.history`.
     """
 
-    seat: int
-    actions: tuple[int, ...]
-    text: str
-    start: int
-
-    def __str__(self) -> str:
-        return self.text
-
 
 def split_moves(state) -> list[Move]:
     """:meth:`State.history` as :class:`Move` objects (a new move whenever the deciding seat changes).
@@ -60,28 +49,4 @@ def split_moves(state) -> list[Move]:
     Replays the history from its root on a clone (a determinized view has
     no root to replay from: its moves are those since it was made).
     """
-    history = state.history()
-    work = state.clone()
-    undone = 0
-    try:
-        while undone < len(history):
-            work.undo_action()
-            undone += 1
-    except Exception:  # a view made by determinize starts at its own position
-        pass
-    history = history[len(history) - undone:]
-    moves: list[Move] = []
-    seat, start, acts, texts = None, 0, [], []
-    for i, a in enumerate(history):
-        who = work.current_player()
-        if who != seat and acts:
-            moves.append(Move(seat, tuple(acts), SEPARATOR.join(texts), start))
-            acts, texts = [], []
-        if not acts:
-            seat, start = who, i
-        texts.append(work.action_to_string(a))
-        acts.append(a)
-        work.apply_action(a)
-    if acts:
-        moves.append(Move(seat, tuple(acts), SEPARATOR.join(texts), start))
-    return moves
+    return _turns.split_moves(state, Move)
