@@ -75,13 +75,44 @@ cdef inline int ob_rel(int q, int player, int n) noexcept nogil:
     return (q - player + n) % n
 
 
+# The vectorized env's shortcut (GameOps.observe_since): out holds the
+# tensor of the position before the step, told from the seat that was to
+# move then.  Four fifths of the tensor are the seats' action spaces, a
+# one-hot row per space (OB_SEAT_SPACES); when the observer is the same, the
+# spaces of a seat whose slots did not change in the step are kept (random
+# 4-player games: the same observer in 60% of the steps).  They are public,
+# and kept only for the observer they were written for.
+cdef enum:
+    OB_SEAT_SPACES_ROW = N_PLACES * MAX_SPACES * OBS_SLOT_VALUES     # one seat's spaces
+
+
 cdef int orl_observe(const void* sp, int player, float* out) noexcept nogil:
-    cdef const OrlState* s = <const OrlState*>sp
+    return ob_observe(<const OrlState*>sp, player, out, NULL, 0)
+
+
+cdef int orl_observe_since(const void* sp, int player, float* out, const void* before,
+                           int before_player) noexcept nogil:
+    return ob_observe(<const OrlState*>sp, player, out, <const OrlState*>before, before_player)
+
+
+cdef int ob_observe(const OrlState* s, int player, float* out, const OrlState* before,
+                    int before_player) noexcept nogil:
     cdef const Player* p
     cdef int n = s.cfg.players, q, r, i, k, j
+    cdef uint8_t kept[MAX_PLAYERS]      # seat q's spaces are in out already
+    cdef bint same = before != NULL and before_player == player
     if player < 0 or player >= n:
         return -1
-    memset(out, 0, OBS_SIZE * sizeof(float))
+    for q in range(n):
+        kept[q] = same and memcmp(before.pl[q].slot, s.pl[q].slot, sizeof(s.pl[q].slot)) == 0
+    # everything but the seats' spaces is cleared and written again; those
+    # of a seat are cleared before they are written, those of a seat the
+    # game does not have stay clear
+    memset(out, 0, OB_SEAT_SPACES * sizeof(float))
+    memset(out + OB_SEAT_SCORE, 0, (OBS_SIZE - OB_SEAT_SCORE) * sizeof(float))
+    if before == NULL:
+        memset(out + OB_SEAT_SPACES + n * OB_SEAT_SPACES_ROW, 0,
+               (MAX_PLAYERS - n) * OB_SEAT_SPACES_ROW * sizeof(float))
     out[OB_CONFIG_PLAYERS + n - 2] = 1
     out[OB_CONFIG_CHANCE + (1 if s.cfg.flags & CF_EXPLICIT else 0)] = 1
     out[OB_CONFIG_EXCLUSION] = 1 if s.cfg.flags & CF_EXCLUSION else 0
@@ -161,9 +192,11 @@ cdef int orl_observe(const void* sp, int player, float* out) noexcept nogil:
         ob_n(out, OB_SEAT_DRAWN + r, p.drawn, 8)
         for i in range(N_TILES):
             out[OB_SEAT_PLACE_TILES + r * N_TILES + i] = (p.tiles >> i) & 1
-        for k in range(N_PLACES):
-            for j in range(MAX_SPACES):
-                out[OB_SEAT_SPACES + ((r * N_PLACES + k) * MAX_SPACES + j) * OBS_SLOT_VALUES + p.slot[k][j]] = 1
+        if not kept[q]:
+            memset(out + OB_SEAT_SPACES + r * OB_SEAT_SPACES_ROW, 0, OB_SEAT_SPACES_ROW * sizeof(float))
+            for k in range(N_PLACES):
+                for j in range(MAX_SPACES):
+                    out[OB_SEAT_SPACES + ((r * N_PLACES + k) * MAX_SPACES + j) * OBS_SLOT_VALUES + p.slot[k][j]] = 1
         ob_n(out, OB_SEAT_SCORE + r, score_of(s, q), 100)
     return 0
 

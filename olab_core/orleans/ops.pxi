@@ -128,5 +128,6 @@ ORL_OPS.new_state = orl_new_state
 ORL_OPS.truncated = NULL
 ORL_OPS.obs_size = OBS_SIZE
 ORL_OPS.observe = orl_observe
+ORL_OPS.observe_since = orl_observe_since
 ORL_OPS.returns = orl_returns           # the tie-break by development (State.returns)
 ORL_OPS.seat_value = NULL           # greedy maximises the margin of the heuristic
