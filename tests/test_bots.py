@@ -186,7 +186,7 @@ def test_two_player_heuristic_terms_for_the_end():
     from olab_core.ora import _engine
     w = _engine._heuristic_weights()
     assert w == {"room": 1.0, "build": 0.6, "pull": 0.3, "owned": 6.0, "spaces": 4.0, "urge": 3.0,
-                 "hope": 10.0}
+                 "hope": 10.0, "cap_push": 20.0, "cap_ramp": 15.0, "cap_ready": 0.5}
     game = olab.load("ora_et_labora", players=2)
 
     def position(**goods):
@@ -303,6 +303,81 @@ def test_two_player_seat_values_after_phase_d():
     s3 = olab.load("ora_et_labora", players=3).new_initial_state(2692)
     h3 = [heuristic(s3, p) for p in range(3)]
     assert seat_value(s3, 2) == pytest.approx(h3[2] - max(h3[0], h3[1]))
+
+
+def test_two_player_cap_push_near_the_round_cap():
+    # issue 15: in the last 15 rounds before the round cap (60) each seat's own
+    # view loses up to 20 points per building that keeps the game going (ops.pxi
+    # cap_push, docs/bots.rst), times the share of those rounds gone; of the
+    # display the `left` cards the seat is readiest to build count, each at
+    # 1 - 0.5 x the share of its cost the seat holds (0 without a space for it).
+    # Heartland of seed 2692: (3, 0) and (3, 1) are empty, (3, 1) is the only
+    # empty space next to a cloister.
+    from olab.ora.editor import Editor
+    from olab_core.common.search import seat_value
+    from olab_core.ora import _engine
+    w = _engine._heuristic_weights()
+    push = _engine._cap_push
+    game = olab.load("ora_et_labora", players=2, length="short")
+    state = game.new_initial_state(2692)
+    ed = Editor(state)
+    ed.clear_goods(0)
+    ed.clear_goods(1)
+    ed.display("G01", "F05", "F08")      # Priory (1 wood 1 clay, cloister), Bakery (2 clay 1 straw), Market (2 stone)
+    ed.turn(round=50, phase_letter=4)     # short: left = 3 - 1 = 2; (50 - 45) / 15 of the ramp gone
+    gone = 5 / 15
+    assert push(state, 0) == pytest.approx(20 * gone * 2)
+    assert push(state, 1) == pytest.approx(20 * gone * 2)
+
+    def without_push(seat):
+        _engine._heuristic_weights(cap_push=0.0)
+        try:
+            return seat_value(state, seat)
+        finally:
+            _engine._heuristic_weights(**w)
+
+    # it is in each seat's own value (greedy's GameOps.seat_value, MCTS's rewards),
+    # not in the symmetric heuristic
+    h = heuristic(state, 0)
+    for seat in (0, 1):
+        assert seat_value(state, seat) == pytest.approx(without_push(seat) - push(state, seat))
+    _engine._heuristic_weights(cap_push=0.0)
+    try:
+        assert heuristic(state, 0) == h
+    finally:
+        _engine._heuristic_weights(**w)
+    # readiness: the Bakery's whole cost and half the Priory's; the two readiest count
+    ed.goods(0, clay=2, straw=1)
+    assert push(state, 0) == pytest.approx(20 * gone * (2 - 0.5 * (1 + 0.5)))
+    assert push(state, 1) == pytest.approx(20 * gone * 2)           # seat 1 holds nothing
+    # no empty space next to a cloister: the Priory is not ready however much is held
+    ed.goods(0, wood=1)
+    assert push(state, 0) == pytest.approx(20 * gone * (2 - 0.5 * (1 + 1)))
+    ed.place(0, "F04", 3, 1)
+    assert push(state, 0) == pytest.approx(20 * gone * (2 - 0.5 * (1 + 0)))
+    ed.clear(0, 3, 1)
+    # the ramp: nothing up to round 45, all of it at the cap
+    for rnd, share in ((30, 0), (45, 0), (46, 1 / 15), (59, 14 / 15), (60, 1)):
+        ed.turn(round=rnd)
+        assert push(state, 1) == pytest.approx(20 * share * 2)
+    # the display at its threshold (short: 1 building), before phase D, 3 players: nothing
+    ed.display("G01")
+    assert push(state, 0) == push(state, 1) == 0
+    ed.display("G01", "F05", "F08")
+    ed.turn(round=50, phase_letter=3)
+    assert push(state, 1) == 0
+    s3 = olab.load("ora_et_labora", players=3).new_initial_state(2692)
+    Editor(s3).turn(round=22, phase_letter=4)
+    assert [push(s3, p) for p in range(3)] == [0, 0, 0]
+    # the long game keeps 3 buildings: 4 cards leave 1
+    long = olab.load("ora_et_labora", players=2, length="long").new_initial_state(2692)
+    ed = Editor(long)
+    ed.clear_goods(1)
+    ed.display("G01", "F05", "F08", "F04")
+    ed.turn(round=57, phase_letter=4)
+    assert push(long, 1) == pytest.approx(20 * 12 / 15 * 1)
+    with pytest.raises(ValueError):
+        push(state, 2)
 
 
 @pytest.mark.parametrize("name, players", [("fields_of_arle", 2), ("orleans", 2), ("orleans", 4)])

@@ -139,6 +139,22 @@ def test_the_round_cap_truncates_and_says_so(length):
     assert e.handle({"cmd": "state"})["state"]["truncated"] is True
 
 
+def test_a_game_the_cap_stopped_costs_each_seat_the_whole_cap_push():
+    # the bots' opinion (ops.pxi cap_push): a game the cap stopped counts, in
+    # each seat's own view, 20 points per building that still kept it going,
+    # whatever the seat held, so reaching the cap never looks better than the
+    # round before it; a game the rules ended costs nothing
+    from olab_core.ora import _engine
+    state = at_round("short", 59, ["F05", "F08", "G07", "G12", "F21"], wood=9, clay=9)
+    assert 0 < _engine._cap_push(state, state._turn()["start_player"]) < 20 * 14 / 15 * 4
+    turns_to_end(state)
+    assert state.is_truncated()
+    assert _engine._cap_push(state, 0) == _engine._cap_push(state, 1) == 20 * 4
+    state = at_round("long", 29, ["F05", "F08", "G07"])
+    turns_to_end(state)
+    assert not state.is_truncated() and _engine._cap_push(state, 0) == 0
+
+
 def test_a_game_the_rules_end_is_not_truncated():
     state = at_round("long", 29, ["F05", "F08", "G07"])
     turns_to_end(state)
@@ -164,3 +180,20 @@ def test_bot_games_end_by_the_rules_not_by_the_cap(length, variant, bots, games)
                        players=2, length=length, variant=variant)
     assert result.games == games
     assert result.truncated == 0
+
+
+# The three MCTS-against-greedy games of `olab arena --seed 1` (200 games per
+# configuration, docs/bots.rst) that reached the cap before each seat's own view
+# had the cap's push (ops.pxi cap_push): short France game 26 (MCTS, behind,
+# could build one of the two cards left and took points instead), 127 (three
+# cloister buildings left; only MCTS, 70 points behind, had room next to a
+# cloister, and no stone) and short Ireland game 41 (MCTS, ahead, put off the
+# card that brought the display to its threshold).  Each now ends by the rules.
+
+@pytest.mark.slow
+@pytest.mark.parametrize("variant, index", [("france", 26), ("france", 127), ("ireland", 41)])
+def test_formerly_cut_mcts_greedy_games_end_by_the_rules(variant, index):
+    from olab.arena import play_game
+    config = olab.load("ora_et_labora", players=2, length="short", variant=variant).config()
+    scores, truncated = play_game(config, ["mcts", "greedy"], index, 1)
+    assert not truncated
