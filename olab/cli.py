@@ -228,18 +228,28 @@ def write_log(state, path: str) -> str:
     return fmt
 
 
-def cmd_play(args) -> int:
-    from olab.arena import play_bots
-
+def _match(args):
+    # what play and arena both read: the seed, the game, a bot per seat and
+    # the search budget, as (game, names, budget); None once an error is printed
     if not _seed_ok(args.seed):
-        return 2
+        return None
     game = _load(args)
     if game is None:
-        return 2
+        return None
     names = _bot_names(args.bots, game.num_players())
     budget = _budget(args)
     if names is None or budget is None:
+        return None
+    return game, names, budget
+
+
+def cmd_play(args) -> int:
+    from olab.arena import play_bots
+
+    match = _match(args)
+    if match is None:
         return 2
+    game, names, budget = match
     if args.seed * 1000 + len(names) >= 2 ** 64:
         print("--seed is too large: the bots' seeds (seed * 1000 + seat) must stay below 2**64", file=sys.stderr)
         return 2
@@ -414,15 +424,10 @@ def cmd_show(args) -> int:
 def cmd_arena(args) -> int:
     from olab.arena import run_arena
 
-    if not _seed_ok(args.seed):
+    match = _match(args)
+    if match is None:
         return 2
-    game = _load(args)
-    if game is None:
-        return 2
-    names = _bot_names(args.bots, game.num_players())
-    budget = _budget(args)
-    if names is None or budget is None:
-        return 2
+    game, names, budget = match
     if args.games < 1 or args.workers < 1:
         print("--games and --workers must be at least 1", file=sys.stderr)
         return 2
