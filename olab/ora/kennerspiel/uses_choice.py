@@ -52,8 +52,8 @@ def courtyard(p: Player, card: str, params: list[str]) -> None:
 
 
 def enc_courtyard(u: UseRecord) -> str:
-    if not u.picks:
-        return ""
+    if u.skipped or not u.picks:
+        return "-"          # declined: kennerspiel refuses a bare USE G02, so olab's form
     return f"{enc_picks(u)} {letters(u.takes[0][0])}"
 
 

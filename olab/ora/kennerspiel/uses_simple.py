@@ -121,6 +121,8 @@ def forests(card: str, p: Player, params: list[str]) -> None:
 
 
 def enc_forests(u: UseRecord) -> str:
+    if not u.spaces and u.card == "I29":
+        return "-"          # no forest cleared: a bare USE I29 throws in kennerspiel, so olab's form
     return " ".join(f"{c} {r}" for c, r in u.spaces)
 
 
