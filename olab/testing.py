@@ -50,7 +50,7 @@ from olab.contract import CHANCE, TERMINAL, GameProtocol, StateProtocol
 from olab.errors import IllegalActionError, OlabError, StateFormatError
 
 __all__ = ["check_game", "check_snapshot_scan", "SnapshotScan", "ConformanceReport", "ConformanceError",
-           "python_perft", "conformance_configs"]
+           "python_perft", "conformance_configs", "PerftCase", "read_perft_file", "perft_file_lines"]
 
 
 class ConformanceError(AssertionError):
@@ -98,6 +98,125 @@ def python_perft(state, depth: int) -> int:
         total += python_perft(state, depth - 1)
         state.undo_action()
     return total
+
+
+@dataclass(frozen=True)
+class PerftCase:
+    """One line of a perft file: a position and the leaves of its decision tree ``depth`` decisions below.
+
+    Attributes
+    ----------
+    config : dict
+        The arguments of :func:`olab.load`, ``game`` included.
+    seed : int
+        The deal.
+    prefix : tuple of str
+        The actions played from the deal, in the game's notation.
+    depth, count : int
+        The depth and the number of leaves there.
+    line : int
+        The line of the file (for test ids).
+    """
+
+    config: dict
+    seed: int
+    prefix: tuple
+    depth: int
+    count: int
+    line: int
+
+    def position(self):
+        """The position: the game dealt with ``seed``, then ``prefix`` played."""
+        from olab.registry import load
+
+        state = load(**self.config).new_initial_state(self.seed)
+        for text in self.prefix:
+            state.apply_action(state.string_to_action(text))
+        return state
+
+    @property
+    def id(self) -> str:
+        """A short name for a test id (the option values, the seed, the depth and the line)."""
+        values = "-".join(str(v) for k, v in self.config.items() if k != "game")
+        return f"{values}-s{self.seed}-d{self.depth}-line{self.line}"
+
+
+def read_perft_file(path, options) -> list[PerftCase]:
+    """The cases of a perft file, as :func:`perft_file_lines` writes them.
+
+    A line is ``<game> <option values> | <seed> | <prefix> | <depth> | <leaves>``,
+    the prefix being the actions' texts joined by ``;``; blank lines and lines
+    that start with ``#`` are skipped.
+
+    Parameters
+    ----------
+    path : str
+        The file (a ``pathlib.Path`` too).
+    options : list
+        ``(option, reader)`` pairs: the options whose values follow the
+        game's name, in order, each with the function that reads its text
+        (``int``, ``str``...).
+    """
+    cases = []
+    with open(path, encoding="utf-8") as f:
+        for n, line in enumerate(f, 1):
+            if not line.strip() or line.startswith("#"):
+                continue
+            config, seed, prefix, depth, count = (x.strip() for x in line.split("|"))
+            name, *values = config.split()
+            if len(values) != len(options):
+                raise ValueError(f"{path}:{n}: {len(values)} option values for {len(options)} options")
+            conf = {"game": name, **{k: read(v) for (k, read), v in zip(options, values)}}
+            cases.append(PerftCase(conf, int(seed), tuple(x for x in prefix.split(";") if x),
+                                   int(depth), int(count), n))
+    return cases
+
+
+def perft_file_lines(game: str, configs, options, plies=(0, 40, 150, 100000), back: int = 6,
+                     limit: int = 1_000_000, max_depth: int = 8):
+    """The lines of a perft file (header first): for each configuration, four positions of seeded random games.
+
+    For seeds 1.. (one per entry of ``plies``) a random game is played that
+    many actions in, or to ``back`` actions before its end (chance outcomes
+    drawn with their probabilities), and the position is counted at the
+    deepest depth up to ``max_depth`` whose count stays within ``limit``.
+
+    Parameters
+    ----------
+    game : str
+        The registry name.
+    configs : list
+        The options of each configuration, a dict each.
+    options : list
+        The names of the options written after the game's name, in order.
+    """
+    from olab.registry import load
+    from olab.search import perft
+
+    yield f"# config ({' '.join(options)}) | seed | prefix (notation, ';' between actions) | depth | leaves"
+    for conf in configs:
+        g = load(game, **conf)
+        for seed, n in enumerate(plies, 1):
+            state = g.new_initial_state(seed)
+            rng = random.Random(seed)
+            prefix = []
+            while not state.is_terminal() and len(prefix) < n:
+                if state.is_chance_node():
+                    acts, probs = zip(*state.chance_outcomes())
+                    a = rng.choices(acts, probs)[0]
+                else:
+                    a = rng.choice(state.legal_actions())
+                prefix.append(state.action_to_string(a))
+                state.apply_action(a)
+            if state.is_terminal():
+                for _ in range(back):
+                    state.undo_action()
+                    prefix.pop()
+            depth = 1
+            while depth < max_depth and 0 < perft(state, depth + 1) <= limit:
+                depth += 1
+            values = " ".join(str(conf[k]) for k in options)
+            yield f"{game} {values} | {seed} | {';'.join(prefix)} | {depth} | {perft(state, depth)}"
 
 
 def conformance_configs(name: str) -> list[dict]:

@@ -13,68 +13,34 @@ import pytest
 
 import olab
 from olab.ora import perft
+from olab.testing import python_perft, read_perft_file
 
 FILE = Path(__file__).resolve().parent.parent / "perft" / "ora_et_labora.perft"
-
-
-def read_cases():
-    cases = []
-    for n, line in enumerate(FILE.read_text().splitlines(), 1):
-        if not line.strip() or line.startswith("#"):
-            continue
-        config, seed, prefix, depth, count = (f.strip() for f in line.split("|"))
-        name, players, variant, length, rules = config.split()
-        cases.append(pytest.param(
-            dict(game=name, players=int(players), variant=variant, length=length, rules=rules),
-            int(seed), [t for t in prefix.split(";") if t], int(depth), int(count),
-            id=f"{players}p-{variant}-{length}-{rules}-s{seed}-d{depth}-line{n}"))
-    return cases
-
-
-CASES = read_cases()
-
-
-def position(config, seed, prefix):
-    state = olab.load(**config).new_initial_state(seed)
-    for text in prefix:
-        state.apply_action(state.string_to_action(text))
-    return state
-
-
-def python_perft(state, depth):
-    # the same count through the public API: legal_actions / apply / undo
-    if depth == 0:
-        return 1
-    if state.is_terminal():
-        return 0
-    total = 0
-    for a in state.legal_actions():
-        state.apply_action(a)
-        total += python_perft(state, depth - 1)
-        state.undo_action()
-    return total
+OPTIONS = [("players", int), ("variant", str), ("length", str), ("rules", str)]
+FILE_CASES = read_perft_file(FILE, OPTIONS)
+CASES = [pytest.param(c, id=c.id) for c in FILE_CASES]
 
 
 def test_the_file_covers_every_mode_and_both_variants():
-    configs = {(c.values[0]["players"], c.values[0]["variant"], c.values[0]["length"]) for c in CASES}
+    configs = {(c.config["players"], c.config["variant"], c.config["length"]) for c in FILE_CASES}
     for variant in ("france", "ireland"):
         for players, length in [(1, "long"), (2, "short"), (2, "long"), (3, "long"), (3, "short"),
                                 (4, "long"), (4, "short")]:
             assert (players, variant, length) in configs
-    assert len(CASES) >= 50
+    assert len(FILE_CASES) >= 50
 
 
-@pytest.mark.parametrize("config,seed,prefix,depth,count", CASES)
-def test_perft_regression(config, seed, prefix, depth, count):
-    state = position(config, seed, prefix)
+@pytest.mark.parametrize("case", CASES)
+def test_perft_regression(case):
+    state = case.position()
     before = state.clone()
-    assert perft(state, depth) == count
+    assert perft(state, case.depth) == case.count
     assert state == before                         # counting leaves the position alone
 
 
-@pytest.mark.parametrize("config,seed,prefix,depth,count", CASES[1::9])
-def test_c_perft_equals_the_python_api(config, seed, prefix, depth, count):
-    state = position(config, seed, prefix)
+@pytest.mark.parametrize("case", CASES[1::9])
+def test_c_perft_equals_the_python_api(case):
+    state = case.position()
     for d in range(0, 4):
         assert perft(state, d) == python_perft(state, d)
 
