@@ -21,7 +21,6 @@ cdef enum:
     PLAYER_TERMINAL = -4
     OPS_MAX_SEATS = 4          # seats that receive rewards in the search
     OPS_MAX_LEGAL = 4096       # the most legal actions (or chance outcomes) any game may have
-    OPS_MAX_STATE = 4096       # bytes of the largest state the vectorized env copies for observe_since
 
 # the deciding seat, PLAYER_CHANCE or PLAYER_TERMINAL
 ctypedef int (*ToMoveFn)(const void* s) noexcept nogil

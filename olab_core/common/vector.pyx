@@ -22,8 +22,8 @@ Why it is fast:
   that list, not by the rules again;
 - an observation is written by the game's own C encoder into its row; a
   game may give ``GameOps.observe_since``, which is handed a copy of the
-  position before the step (taken on the stack, from a state the step reads
-  anyway) and keeps the parts of the row that did not change.  The row
+  position before the step (one buffer per thread, filled from a state the
+  step reads anyway) and keeps the parts of the row that did not change.  The row
   holds the previous observation because the env's arrays are the caller's
   to read, never to write (the facade hands out read-only views).
 
@@ -32,14 +32,14 @@ i, g)`` and env ``i``'s chance outcomes come from PCG32 ``(seed, stream
 VECTOR_STREAM + i)``, so results depend on neither the number of threads
 nor the number of envs beside it.
 """
-from cython.parallel cimport prange
+from cython.parallel cimport prange, threadid
 from libc.stdint cimport int8_t, int32_t, int64_t, uint8_t, uint32_t, uint64_t
 from libc.stdlib cimport free, malloc
 from libc.string cimport memcpy, memset
 
 from cpython.bytes cimport PyBytes_FromStringAndSize
 
-from olab_core.common.ops cimport GameOps, OPS_MAX_SEATS, OPS_MAX_STATE, PLAYER_CHANCE, PLAYER_TERMINAL
+from olab_core.common.ops cimport GameOps, OPS_MAX_SEATS, PLAYER_CHANCE, PLAYER_TERMINAL
 from olab_core.common.outcome cimport game_returns
 from olab_core.common.pcg cimport Pcg32, pcg32_seed
 from olab_core.common.state cimport CoreGameBase
@@ -82,7 +82,7 @@ cdef class VectorCore:
     cdef char* states
     cdef Pcg32* rngs
     cdef uint32_t* episode          # games finished by env i
-    cdef bint since                 # observations through ops.observe_since
+    cdef char* befores              # per thread, the position before the step (observe_since), or NULL
     # the caller's arrays
     cdef int32_t[::1] num_legal
     cdef int32_t[:, ::1] legal
@@ -139,13 +139,18 @@ cdef class VectorCore:
         if self.states == NULL or self.rngs == NULL or self.episode == NULL:
             raise MemoryError("no room for the games")
         memset(self.states, 0, <size_t>n * self.ops.state_size)
-        self.since = (self.observations and self.ops.observe_since != NULL
-                      and self.ops.state_size <= OPS_MAX_STATE)
+        # (malloc'd, so aligned for any field of a state, as the states are)
+        self.befores = NULL
+        if self.observations and self.ops.observe_since != NULL:
+            self.befores = <char*>malloc(<size_t>num_threads * self.ops.state_size)
+            if self.befores == NULL:
+                raise MemoryError("no room for the observation buffers")
 
     def __dealloc__(self):
         free(self.states)
         free(self.rngs)
         free(self.episode)
+        free(self.befores)
 
     # ------------------------------------------------------------- in C
     cdef inline char* state_of(self, int i) noexcept nogil:
@@ -204,19 +209,20 @@ cdef class VectorCore:
             else:
                 ops.observe(st, p, &self.obs[i, 0])
 
-    cdef void step_one(self, int i, int32_t a) noexcept nogil:
+    cdef void step_one(self, int i, int32_t a, int thread) noexcept nogil:
         cdef int k
-        cdef char before[OPS_MAX_STATE]
         cdef char* st = self.state_of(i)
+        cdef char* before = NULL
         for k in range(self.players):
             self.rewards[i, k] = 0
         self.terminated[i] = 0
         self.truncated[i] = 0
-        if self.since:
+        if self.befores != NULL:
+            before = self.befores + <size_t>thread * self.ops.state_size
             memcpy(before, st, self.ops.state_size)
         self.ops.apply(st, a)
         self.steps[i] += 1
-        self.settle(i, before if self.since else NULL, self.current[i])
+        self.settle(i, before, self.current[i])
 
     # ------------------------------------------------------------ for Python
     def reset(self, uint64_t seed):
@@ -267,10 +273,10 @@ cdef class VectorCore:
             if self.bad_env < 0:
                 if t == 1:
                     for i in range(n):
-                        self.step_one(i, actions[i])
+                        self.step_one(i, actions[i], 0)
                 else:
                     for i in prange(n, num_threads=t, schedule="dynamic", chunksize=16):
-                        self.step_one(i, actions[i])
+                        self.step_one(i, actions[i], threadid())
         if self.bad_env >= 0:
             i = self.bad_env
             raise ValueError(f"env {i}: action {actions[i]} is not legal (the seat to move, "
