@@ -187,8 +187,9 @@ def test_bot_games_end_by_the_rules_not_by_the_cap(length, variant, bots, games)
 # had the cap's push (ops.pxi cap_push): short France game 26 (MCTS, behind,
 # could build one of the two cards left and took points instead), 127 (three
 # cloister buildings left; only MCTS, 70 points behind, had room next to a
-# cloister, and no stone) and short Ireland game 41 (MCTS, ahead, put off the
-# card that brought the display to its threshold).  Each now ends by the rules.
+# cloister, and no stone) and short Ireland game 41 (MCTS, behind by up to 45
+# points, alone had room and the materials for the card that brought the display
+# to its threshold, and took points instead).  Each now ends by the rules.
 
 @pytest.mark.slow
 @pytest.mark.parametrize("variant, index", [("france", 26), ("france", 127), ("ireland", 41)])
