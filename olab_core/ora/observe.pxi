@@ -78,7 +78,7 @@ cdef enum:
 # a step touches is fetched again first.  A per-env memo of the seats' rows
 # (the version before observe_since) halved the encoding but read as many
 # cold lines as it saved: cachegrind, 4 players, per step with observation,
-# 5,012 instructions and 182 level-1 misses with the memo, 4,372 and 95 with
+# 5,012 instructions and 182 level-1 misses with the memo, 4,267 and 95 with
 # observe_since (1,462 and 21 without observations).  Every variant is pinned
 # to the Python reference encoder, value by value.
 
