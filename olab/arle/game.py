@@ -159,8 +159,6 @@ class State(core.CoreState, StateMixin):
         return f"not one of the answers to the pending {d['ctx']!r} decision of seat {d['seat']}"
 
 
-
-
 class Game(GameMixin):
     """A Fields of Arle configuration; it makes and loads states.  Use :func:`olab.load` to make one."""
 

@@ -216,9 +216,6 @@ class State(core.CoreState, StateMixin):
             self.apply_action(action)
 
 
-
-
-
 def _explain_illegal(state: State, action: int) -> str:
     # a readable reason for an action that is not legal here
     if state.is_terminal():
@@ -272,7 +269,6 @@ def _explain_illegal(state: State, action: int) -> str:
     if action == L["COMMIT"]:
         return "the neutral player must first build every building of the display"
     return "not legal at the top of this turn"
-
 
 
 class Game(GameMixin):

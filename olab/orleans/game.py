@@ -169,8 +169,6 @@ class State(core.CoreState, StateMixin):
         return f"not a legal answer to the pending {d} decision of seat {self.current_player()}"
 
 
-
-
 class Game(GameMixin):
     """An Orléans configuration; it makes and loads states.  Use :func:`olab.load` to make one.
 
