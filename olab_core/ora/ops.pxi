@@ -259,26 +259,35 @@ cdef inline int imin(int a, int b) noexcept nogil:
     return a if a < b else b
 
 
+cdef inline int cost_units(const int16_t* c) noexcept nogil:
+    # the units of a building cost (wood, clay, stone, straw, coins)
+    return c[COST_WOOD] + c[COST_CLAY] + c[COST_STONE] + c[COST_STRAW] + c[COST_COIN]
+
+
+cdef inline int cost_held(const Player* p, const int16_t* c) noexcept nogil:
+    # the units of cost c that p holds
+    return (imin(p.goods[G_WOOD], c[COST_WOOD]) + imin(p.goods[G_CLAY], c[COST_CLAY])
+            + imin(p.goods[G_STONE], c[COST_STONE]) + imin(straw_avail(p), c[COST_STRAW])
+            + imin(money_avail(p), c[COST_COIN]))
+
+
 cdef double building_shortfall(const Player* p, const OraState* s) noexcept nogil:
     # for every card of the display, the share of its cost p lacks, times the
     # card's economic value (at least 1); where it could stand is
     # placement_shortfall's business
     cdef u128 m = s.display
     cdef const int16_t* c
-    cdef int cid, need, have
+    cdef int cid, need
     cdef double total = 0, worth
     while m:
         cid = u128_ctz(m)
         m = u128_clear_lowest(m)
         c = CARDS[cid].cost
-        need = c[COST_WOOD] + c[COST_CLAY] + c[COST_STONE] + c[COST_STRAW] + c[COST_COIN]
+        need = cost_units(c)
         if need == 0:
             continue
         worth = CARDS[cid].econ if CARDS[cid].econ > 1 else 1
-        have = (imin(p.goods[G_WOOD], c[COST_WOOD]) + imin(p.goods[G_CLAY], c[COST_CLAY])
-                + imin(p.goods[G_STONE], c[COST_STONE]) + imin(straw_avail(p), c[COST_STRAW])
-                + imin(money_avail(p), c[COST_COIN]))
-        total += worth * (need - have) / need
+        total += worth * (need - cost_held(p, c)) / need
     return total
 
 
@@ -438,16 +447,13 @@ cdef double build_readiness(const OraState* s, const Player* p, int cid) noexcep
     # the share of card cid's cost p holds (1 for a free card), 0 if p has no
     # empty space cid may be built on
     cdef const int16_t* c = CARDS[cid].cost
-    cdef int need, have
+    cdef int need
     if build_spaces(p, cid) == 0:
         return 0.0
-    need = c[COST_WOOD] + c[COST_CLAY] + c[COST_STONE] + c[COST_STRAW] + c[COST_COIN]
+    need = cost_units(c)
     if need == 0:
         return 1.0
-    have = (imin(p.goods[G_WOOD], c[COST_WOOD]) + imin(p.goods[G_CLAY], c[COST_CLAY])
-            + imin(p.goods[G_STONE], c[COST_STONE]) + imin(straw_avail(p), c[COST_STRAW])
-            + imin(money_avail(p), c[COST_COIN]))
-    return <double>have / need
+    return <double>cost_held(p, c) / need
 
 
 cdef double cap_push(const OraState* s, int me) noexcept nogil:
