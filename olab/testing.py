@@ -49,7 +49,7 @@ from dataclasses import dataclass, field
 from olab.contract import CHANCE, TERMINAL, GameProtocol, StateProtocol
 from olab.errors import IllegalActionError, OlabError, StateFormatError
 
-__all__ = ["check_game", "check_snapshot_scan", "SnapshotScan", "ConformanceReport", "ConformanceError",
+__all__ = ["check_game", "check_search", "check_snapshot_scan", "SnapshotScan", "ConformanceReport", "ConformanceError",
            "python_perft", "conformance_configs", "PerftCase", "read_perft_file", "perft_file_lines"]
 
 
@@ -702,3 +702,88 @@ def check_snapshot_scan(game, states, values=(0, 1, 0x7F, 0x80, 0xFE, 0xFF), str
         raise ConformanceError(f"{game.config()}: {len(scan.failures)} of {scan.cases} rewritten snapshots "
                                f"broke the engine, e.g. {scan.failures[:3]}")
     return scan
+
+
+# ----------------------------------------------------------------------------
+# The search bot on every kind of state it may be given (issue 27 item 1): the
+# true position (as the docs and the OpenSpiel wrapper give it), a seat's view
+# read back from ``to_json(seat)``, and a determinization for the seat.  Tree
+# reuse is where it broke: in Orleans with chance "sampled" the tree is grown
+# over determinizations that stop at a chance node after each draw, while the
+# real game draws inside ``apply_action``, and the reused tree's root decided
+# something else than the position (action -1, then memory corrupted).
+
+def check_search(game, games: int = 1, seed: int = 0, decisions: int = 40, simulations: int = 48,
+                 raise_on_failure: bool = True) -> ConformanceReport:
+    """Check that the MCTS bot answers a legal action on every kind of state, with its tree kept.
+
+    Plays ``games`` games in which every decision is asked of three
+    :class:`~olab.bots.MCTSBot` bots that keep their trees (``reuse_tree=True``):
+    one given the true state, one a view of the deciding seat read back
+    from ``to_json(seat)``, one ``determinize(seat)``.  Each answer must be
+    legal in the true position, and the bot given the true state must
+    report a non-empty root (``root_stats()``).  The first bot's action is
+    played; chance outcomes are drawn by a seeded generator.  After
+    ``decisions`` decisions the game is played out at random to its end,
+    with the first bot answering every 8th decision (its kept tree then
+    crosses many moves).
+
+    Parameters
+    ----------
+    game : olab.contract.GameProtocol
+    games, seed : int
+        Game ``i`` is dealt with ``seed + i``.
+    decisions : int
+        Decisions asked of all three bots per game.
+    simulations : int
+        Each bot's budget per decision.
+    raise_on_failure : bool
+        Raise :class:`ConformanceError` at the first failure, or collect them.
+
+    Returns
+    -------
+    ConformanceReport
+    """
+    from olab.bots import MCTSBot
+
+    report = ConformanceReport(config=game.config())
+    ck = _Checker(game, report, 1, raise_on_failure)
+    for g in range(games):
+        rng = random.Random(seed * 7_919 + g)
+        state = game.new_initial_state(seed + g)
+        bots = {kind: MCTSBot(seed=seed + g, simulations=simulations, reuse_tree=True)
+                for kind in ("true state", "view", "determinization")}
+        asked = 0
+        while not state.is_terminal():
+            ck.where = f"game seed {seed + g}, move {state.move_number()}"
+            if state.is_chance_node():
+                outcomes = state.chance_outcomes()
+                state.apply_action(rng.choices([x for x, _ in outcomes], weights=[p for _, p in outcomes])[0])
+                continue
+            legal = state.legal_actions()
+            seat = state.current_player()
+            if asked < decisions:
+                given = {"true state": state,
+                         "view": game.state_from_json(state.to_json(seat)),
+                         "determinization": state.determinize(seat, seed=rng.getrandbits(32))}
+            elif asked % 8 == 0:
+                given = {"true state": state}
+            else:
+                given = {}
+            asked += 1
+            played = None
+            for kind, position in given.items():
+                try:
+                    a = bots[kind].choose(position)
+                except Exception as e:          # a bot must answer, whatever it is given
+                    ck.fail(f"search: the bot given the {kind} raised {type(e).__name__}: {e}")
+                    continue
+                ck.ok("search", a in legal, f"the bot given the {kind} chose {a}, not a legal action")
+                if kind == "true state":
+                    played = a
+                    if len(legal) > 1:
+                        ck.ok("search", bool(bots[kind].root_stats()), "the bot's root is empty after its search")
+            state.apply_action(played if played in legal else rng.choice(legal))
+        report.games += 1
+        report.actions += state.move_number()
+    return report

@@ -80,3 +80,13 @@ def test_rewritten_snapshots_at_length(name, cfg):
     game = olab.load(name, **cfg)
     scan = check_snapshot_scan(game, _roots(game, 11, 3), stride=1)
     assert not scan.failures
+
+
+@pytest.mark.parametrize("name, cfg", CASES)
+def test_the_search_answers_every_kind_of_state(name, cfg):
+    # issue 27 item 1: Orleans' MCTS with its tree kept answered -1 from its
+    # second decision on the true state (27 of 27 games), then corrupted memory
+    from olab.testing import check_search
+
+    report = check_search(olab.load(name, **cfg), games=1, seed=5, decisions=25)
+    assert report.games == 1 and not report.failures and report.checks["search"] > 50

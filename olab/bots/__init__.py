@@ -244,6 +244,16 @@ class MCTSBot:
             self._searcher.reset()
         action, self.last_simulations = self._searcher.search(
             _searchable(state), self.simulations, self.time_ms)
+        if action not in legal:
+            # the search keeps a reused tree only when its root decides what
+            # this position decides; should a tree still disagree, search
+            # again from a new one, and never answer an illegal action
+            self._searcher.reset()
+            action, self.last_simulations = self._searcher.search(
+                _searchable(state), self.simulations, self.time_ms)
+            if action not in legal:
+                raise RuntimeError(f"the search chose {action}, not a legal action here "
+                                   f"(legal: {legal[:8]}...): a bug in the game's search table")
         self._history = history
         return action
 

@@ -75,6 +75,7 @@ cdef class Searcher:
     cdef int64_t run(self, int64_t simulations, double time_ms) noexcept nogil
     cdef int32_t best_action(self) noexcept nogil
     cdef void _new_tree(self) noexcept nogil
+    cdef bint _root_matches(self) noexcept nogil
     cdef void _init_node(self, int32_t i, int32_t parent, int32_t action) noexcept nogil
     cdef bint _expand(self, int32_t idx) noexcept nogil
     cdef int32_t _select(self, const Node* nd) noexcept nogil

@@ -77,11 +77,42 @@ cdef class Searcher:
         if observer != self.observer:
             self.observer = observer
             self.root = -1
-        if self.root >= 0 and memcmp(self.root_state, state, ops.state_size) == 0:
+        if self.root >= 0 and memcmp(self.root_state, state, ops.state_size) == 0 \
+                and self._root_matches():
             return 0
         memcpy(self.root_state, state, ops.state_size)
         self._new_tree()
         return 0
+
+    cdef bint _root_matches(self) noexcept nogil:
+        # A kept tree must decide what the position decides.  Its bytes can
+        # match while its shape does not: a tree grown over determinizations
+        # of a game whose real copy draws inside apply (Orleans, chance
+        # "sampled") has a chance node after a DRAW that the real game never
+        # stops at, so advance() can reroot onto a chance node (the search
+        # then answered -1 and sampled a chance outcome in a decision
+        # position).  Keep the tree only if its root is unexpanded, or is
+        # the deciding seat's node with one child per legal action.
+        cdef const Node* nd = &self.nodes[self.root]
+        cdef int p = self.ops.to_move(self.root_state)
+        cdef int n, i, c
+        cdef bint found
+        if nd.to_move == NODE_UNEXPANDED:
+            return True
+        if nd.to_move != p or p < 0:
+            return False
+        n = self.ops.legal(self.root_state, self.legal_buf)
+        if n != nd.n_children:
+            return False
+        for i in range(n):
+            found = False
+            for c in range(nd.first_child, nd.first_child + nd.n_children):
+                if self.nodes[c].action == self.legal_buf[i]:
+                    found = True
+                    break
+            if not found:
+                return False
+        return True
 
     cdef void _new_tree(self) noexcept nogil:
         self.used = 1
@@ -112,7 +143,11 @@ cdef class Searcher:
         if p == PLAYER_TERMINAL:
             nd.to_move = PLAYER_TERMINAL
             return True
-        n = self.ops.legal(self.scratch, self.legal_buf)
+        # the root's children are the true position's legal actions (the
+        # searching seat knows what it may do), so the answer is always one
+        # of them whatever a determinization allows; deeper nodes take the
+        # first determinization's, and the others are checked with is_legal
+        n = self.ops.legal(self.root_state if idx == self.root else self.scratch, self.legal_buf)
         if n <= 0 or n > 65535 or self.used + n > self.capacity:
             return False
         if p != PLAYER_CHANCE:
@@ -160,6 +195,12 @@ cdef class Searcher:
                 break                         # tree full: a playout from this leaf
             if nd.to_move == PLAYER_TERMINAL:
                 break                         # game over
+            if nd.to_move != ops.to_move(self.scratch):
+                # the tree is keyed by actions, and under hidden information
+                # one line of actions need not lead every determinization to
+                # the same kind of node: never draw a chance outcome in a
+                # decision position (or the reverse), play out from here
+                break
             if nd.to_move == PLAYER_CHANCE:
                 # draw the outcome, then walk to its child
                 a = ops.sample_chance(self.scratch, &self.rng)
