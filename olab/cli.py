@@ -1,13 +1,14 @@
 """The ``olab`` command line, for every registered game.
 
 ``olab play`` plays a complete game between bots and prints the score table;
-``olab arena`` runs a match between bots, ``olab bench`` measures the engine,
+``olab arena`` runs a match between bots, ``olab ladder`` rates several bots in
+Elo from a round robin, ``olab bench`` measures the engine,
 ``olab replay`` replays a game record, ``olab show`` draws a position as text,
 ``olab engine`` answers the JSON Lines protocol and ``olab capi`` prints the C
 library's compiler flags.
 
 ``--game NAME`` picks the game (default: the first registered, Ora et
-Labora); the game's options become flags of ``play``, ``arena``, ``bench``
+Labora); the game's options become flags of ``play``, ``arena``, ``ladder``, ``bench``
 and ``replay`` (``olab play --game NAME --help`` lists them), generated from
 the registry, so this module names no game.
 """
@@ -454,6 +455,45 @@ def cmd_arena(args) -> int:
     return 0
 
 
+def cmd_ladder(args) -> int:
+    from olab.ladder import plot_ladder, run_ladder
+
+    if not _seed_ok(args.seed):
+        return 2
+    game = _load(args)
+    budget = _budget(args)
+    if game is None or budget is None:
+        return 2
+    names = [n.strip() for n in args.bots.split(",") if n.strip()]
+    if args.games < 1 or args.workers < 1:
+        print("--games and --workers must be at least 1", file=sys.stderr)
+        return 2
+    bar = _Progress(args.quiet)
+    try:
+        r = run_ladder(names, args.games, game=args.game, seed=args.seed, workers=args.workers, budget=budget,
+                       progress=lambda done, total: bar.show(f"game {done}/{total}", done / total),
+                       **_options(args))
+    except (ValueError, ImportError) as e:
+        print(e, file=sys.stderr)
+        return 2
+    bar.done()
+    if args.plot:
+        try:
+            plot_ladder(r, args.plot)
+        except (ImportError, OSError) as e:
+            print(f"--plot: {e}", file=sys.stderr)
+            return 2
+    if args.json:
+        print(json.dumps(r.as_json()))
+        return 0
+    pairs = len(names) * (len(names) - 1) // 2
+    print(f"{_describe(game)}: {pairs} pairs x {r.games} games, seed {args.seed}, {r.seconds:.1f} s")
+    print(r.table())
+    if args.plot:
+        print(f"plot: {args.plot}")
+    return 0
+
+
 def _bot_labels(names: list[str]) -> list[str]:
     # identical bots are told apart by their place in --bots
     return [f"{n} (#{i})" if names.count(n) > 1 else n for i, n in enumerate(names)]
@@ -654,6 +694,22 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--quiet", action="store_true", help="no progress bar (it is shown only on a terminal)")
     p.set_defaults(func=cmd_arena)
+
+    p = sub.add_parser("ladder", help="a round robin between bots, rated in Elo with 95%% intervals",
+                       formatter_class=fmt)
+    _add_game_args(p, game, defaults={"players": 2})
+    p.add_argument("--bots", required=True,
+                   help="comma-separated bots, each once (a bot may carry parameters: mcts:simulations=200)")
+    p.add_argument("--games", type=int, default=20, help="games per pair (default: %(default)s)")
+    p.add_argument("--workers", type=int, default=1, help="processes to play on (default: %(default)s)")
+    p.add_argument("--seed", type=int, default=0, help="game k of every pair is dealt with seed + k "
+                                                       "(default: %(default)s)")
+    _add_budget_args(p)
+    p.add_argument("--plot", metavar="FILE", default=None,
+                   help="draw the ratings into FILE (.svg as is; .png/.pdf need olab[plot])")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--quiet", action="store_true", help="no progress bar (it is shown only on a terminal)")
+    p.set_defaults(func=cmd_ladder)
 
     p = sub.add_parser("selfplay", help="self-play training data (Parquet shards; needs olab[rl])",
                        formatter_class=fmt)

@@ -19,13 +19,14 @@ True
 from __future__ import annotations
 
 import random
+from types import MappingProxyType
 from typing import Protocol, runtime_checkable
 
 from olab_core.common import search as _search
-from olab_core.common.search import Searcher
+from olab_core.common.search import ChainSearcher, Searcher
 from olab_core.common.state import CoreStateBase
 
-__all__ = ["Bot", "RandomBot", "GreedyBot", "MCTSBot", "make_bot", "bot_class", "BOT_NAMES", "heuristic"]
+__all__ = ["Bot", "RandomBot", "GreedyBot", "MCTSBot", "make_bot", "parse_bot_spec", "bot_class", "BOT_NAMES", "heuristic"]
 
 
 def _seed(seed) -> int:
@@ -151,18 +152,32 @@ class GreedyBot:
 
 
 class MCTSBot:
-    """Monte Carlo tree search: UCT with random playouts, the loop in C.
+    """Monte Carlo tree search, the loop in C without the GIL.
 
-    Each decision runs ``simulations`` playouts (or as many as fit in
+    Two searches, chosen by ``search``:
+
+    - ``"chains"`` (the default) searches whole actions: a tree edge is a
+      chain of decisions (an action and everything it starts, up to the
+      point where its owner chooses a new action), one per legal first
+      action, completed the way :class:`GreedyBot` completes it.  Selection
+      is PUCT with greedy's judgement of each chain as the prior, and a new
+      node is valued by the position after its deciding seat's best chain.
+      The bot plays the chosen chain's first action and follows the rest of
+      it while the game goes as planned (no search until the next chain).
+    - ``"actions"`` is UCT over single decisions with short random playouts
+      (olab's MCTS before the chain search), kept for comparison.
+
+    Each search runs ``simulations`` simulations (or as many as fit in
     ``time_ms`` milliseconds; with both, whichever ends first) and plays the
-    most visited action.  The tree is kept between moves: the next search
-    starts from the subtree of the moves played since.  A playout is
-    ``playout_depth`` uniformly random actions, after which the position is
-    scored by :func:`heuristic` (or by the final scores, if the game ended);
-    short playouts scored this way beat full ones at equal budget (see
-    docs/bots.rst for the figures).  Rewards are a sigmoid of the
-    margin over the best opponent (a tie 0.5, 8 points of lead 0.75; in a
-    2-player Ora et Labora game after phase D, of each seat's own view).
+    most visited edge.  The tree is kept between moves: the next search
+    starts from the subtree of the moves played since, when they are the
+    tree's edges and its root decides what the position decides.  Rewards
+    are in [0, 1] per seat, a sigmoid of the game's value of each seat's
+    position (the margin of the heuristic over the best other seat, in the
+    solo game of the score; see :func:`heuristic` and docs/bots.rst), and
+    every seat maximises its own (max^n).  Under hidden information
+    (Orléans) every simulation starts from a fresh determinization for the
+    deciding seat, so the bot never reads what its seat cannot see.
 
     With a simulation budget the bot is deterministic for its seed; a time
     budget depends on the machine.
@@ -171,56 +186,115 @@ class MCTSBot:
     ----------
     seed : int
     simulations : int, optional
-        Playouts per decision (default 1000 when no ``time_ms`` is given).
+        Simulations per search.  Without ``simulations`` and ``time_ms``: the
+        game's ``search_defaults`` budget (3,000 for Orléans), else
+        :attr:`DEFAULT_SIMULATIONS` (1,000).
     time_ms : float, optional
-        Milliseconds per decision.
+        Milliseconds per search.
+    search : {"chains", "actions"}
+        Whole actions (default) or single decisions.
     exploration : float, optional
-        The UCT constant (default 0.7, or the game's ``Game.search_defaults``).
+        PUCT's constant for ``"chains"``, UCT's for ``"actions"`` (defaults:
+        :attr:`DEFAULTS`, or the game's ``Game.search_defaults``).
+    expand_budget : int, optional
+        ``"chains"``: positions looked at to complete the chains of a new node.
+    prior_scale : float, optional
+        ``"chains"``: how fast the prior falls below greedy's best chain, in
+        the game's points (a chain this far below has half the prior).
+    reward_scale : float, optional
+        ``"chains"``: points above a seat's value at the root that make its reward 0.75.
+    win_weight : float, optional
+        ``"chains"``: the share of a finished game's reward that is who won.
+    completions : int, optional
+        ``"chains"``: chains kept per first action (its best completions by
+        greedy's value, 1 to 8).
     playout_depth : int, optional
-        Random actions per playout before the heuristic scores the position
-        (default 20, about three turns of Ora et Labora, or the game's
-        ``Game.search_defaults``); 0 plays every playout to the end, -1 plays
-        none (a new leaf is scored by the game's value as it stands).
-    capacity : int
+        ``"actions"``: random actions per playout before the heuristic scores
+        the position; 0 plays every playout to the end, -1 plays none.
+    capacity : int, optional
         Tree nodes (about 40 bytes each).
     reuse_tree : bool
         Keep the tree from move to move.
+    follow : bool
+        ``"chains"``: play the rest of a chosen chain without searching again
+        while the game goes as planned (default); ``False`` searches at every
+        decision, the rest of the chain included.
     """
 
     name = "mcts"
 
-    #: the search parameters when neither the caller nor the game (its ``Game.search_defaults``) sets them
-    DEFAULTS = {"exploration": 0.7, "playout_depth": 20}
+    #: simulations per search when no budget is given and the game names none
+    DEFAULT_SIMULATIONS = 1000
+
+    #: the search parameters per search when neither the caller nor the game
+    #: (its ``Game.search_defaults``, keyed the same way) sets them
+    DEFAULTS = MappingProxyType({
+        "chains": MappingProxyType({"exploration": 1.0, "expand_budget": 2000, "prior_scale": 3.0,
+                                    "reward_scale": 10.0, "win_weight": 0.5, "completions": 2}),
+        "actions": MappingProxyType({"exploration": 0.7, "playout_depth": 20}),
+    })
 
     def __init__(self, seed: int = 0, simulations: int | None = None, time_ms: float | None = None,
-                 exploration: float | None = None, playout_depth: int | None = None, capacity: int = 1 << 21,
-                 reuse_tree: bool = True):
-        if simulations is None and time_ms is None:
-            simulations = 1000
+                 exploration: float | None = None, playout_depth: int | None = None,
+                 capacity: int | None = None, reuse_tree: bool = True, search: str = "chains",
+                 expand_budget: int | None = None, prior_scale: float | None = None,
+                 reward_scale: float | None = None, win_weight: float | None = None,
+                 completions: int | None = None, follow: bool = True):
+        if search not in self.DEFAULTS:
+            raise ValueError(f"search must be one of {', '.join(self.DEFAULTS)}, not {search!r}")
+        # no budget given: the game's (its search_defaults' "simulations", at the first choose),
+        # else DEFAULT_SIMULATIONS
+        self._default_budget = simulations is None and time_ms is None
+        if self._default_budget:
+            simulations = self.DEFAULT_SIMULATIONS
         if simulations is not None:
             _budget_number("simulations", simulations, integral=True)
         if time_ms is not None:
             _budget_number("time_ms", time_ms, integral=False)
+        if expand_budget is not None:
+            _budget_number("expand_budget", expand_budget, integral=True)
+        if prior_scale is not None:
+            _budget_number("prior_scale", prior_scale, integral=False)
         _seed(seed)
+        self.search = search
+        self.follow = bool(follow)
         self.simulations = simulations or 0
         self.time_ms = time_ms or 0.0
         self.reuse_tree = reuse_tree
+        if reward_scale is not None:
+            _budget_number("reward_scale", reward_scale, integral=False)
+        if win_weight is not None and (isinstance(win_weight, bool) or not isinstance(win_weight, (int, float))
+                                       or not 0 <= win_weight <= 1):
+            raise ValueError(f"win_weight must be a number in [0, 1], not {win_weight!r}")
+        if completions is not None:
+            _budget_number("completions", completions, integral=True)
+        given = {"exploration": exploration, "playout_depth": playout_depth, "expand_budget": expand_budget,
+                 "prior_scale": prior_scale, "reward_scale": reward_scale, "win_weight": win_weight,
+                 "completions": completions}
+        wrong = [k for k, v in given.items() if v is not None and k not in self.DEFAULTS[search]]
+        if wrong:
+            raise ValueError(f"{', '.join(wrong)}: not a parameter of the {search!r} search")
         # a game may recommend its own (Game.search_defaults, applied at the first choose); what the
         # caller gives always wins
-        self._given = {k: v for k, v in (("exploration", exploration), ("playout_depth", playout_depth))
-                       if v is not None}
-        params = {**self.DEFAULTS, **self._given}
-        self._searcher = Searcher(capacity=capacity, exploration=params["exploration"],
-                                  playout_depth=params["playout_depth"], seed=seed)
+        self._given = {k: v for k, v in given.items() if v is not None}
+        params = {**self.DEFAULTS[search], **self._given}
+        if search == "chains":
+            self._searcher = ChainSearcher(capacity=capacity or 1 << 18, seed=seed, **params)
+        else:
+            self._searcher = Searcher(capacity=capacity or 1 << 21, seed=seed, **params)
         self._tuned_for = None
         self._history: list[int] | None = None
+        self._plan: list[int] = []          # the rest of the chain being played
+        self._planned: list[int] = []       # the history the plan continues
         self.last_simulations = 0
 
     def choose(self, state) -> int:
-        """The most visited action after a search of the budget (see the class).
+        """The first action of the most visited edge after a search of the budget (see the class).
 
-        A single legal action is returned without a search.  The number of
-        simulations run is left in ``last_simulations``.
+        A single legal action is returned without a search, and so is the
+        next action of the chain being played while the game goes as it
+        planned.  The number of simulations run is left in
+        ``last_simulations`` (0 when the bot did not search).
 
         Raises
         ------
@@ -229,37 +303,75 @@ class MCTSBot:
         """
         _decider(state)
         legal = state.legal_actions()
+        history = state.history()
+        if self.search == "chains" and self.follow:
+            a = self._follow(history, legal)
+            if a is not None:
+                self.last_simulations = 0
+                return a
         if len(legal) == 1:
+            self.last_simulations = 0
             return legal[0]
         game = getattr(state, "game", None)
         if game is not self._tuned_for:
-            self._searcher.set_params(**{**self.DEFAULTS, **(getattr(game, "search_defaults", None) or {}),
-                                         **self._given})
+            tuned = dict((getattr(game, "search_defaults", None) or {}).get(self.search, {}))
+            budget = tuned.pop("simulations", self.DEFAULT_SIMULATIONS)
+            if self._default_budget:
+                self.simulations = budget
+            self._searcher.set_params(**{**self.DEFAULTS[self.search], **tuned, **self._given})
             self._tuned_for = game
-        history = state.history()
         old = self._history
         if self.reuse_tree and old is not None and history[:len(old)] == old:
             self._searcher.advance(history[len(old):])
         else:
             self._searcher.reset()
-        action, self.last_simulations = self._searcher.search(
-            _searchable(state), self.simulations, self.time_ms)
-        if action not in legal:
+        chain = self._run(state)
+        if not chain or chain[0] not in legal:
             # the search keeps a reused tree only when its root decides what
             # this position decides; should a tree still disagree, search
             # again from a new one, and never answer an illegal action
             self._searcher.reset()
-            action, self.last_simulations = self._searcher.search(
-                _searchable(state), self.simulations, self.time_ms)
-            if action not in legal:
-                raise RuntimeError(f"the search chose {action}, not a legal action here "
-                                   f"(legal: {legal[:8]}...): a bug in the game's search table")
+            chain = self._run(state)
+            if not chain or chain[0] not in legal:
+                raise RuntimeError(f"the search chose {chain[:1]}, not a legal action here: "
+                                   "a bug in the game's search table")
         self._history = history
-        return action
+        self._plan = chain[1:]
+        self._planned = history + chain[:1]
+        return chain[0]
+
+    def _run(self, state) -> list[int]:
+        if self.search == "chains":
+            chain, self.last_simulations = self._searcher.search(
+                _searchable(state), self.simulations, self.time_ms)
+            return chain
+        action, self.last_simulations = self._searcher.search(
+            _searchable(state), self.simulations, self.time_ms)
+        return [action] if action >= 0 else []
+
+    def _follow(self, history: list[int], legal: list[int]) -> int | None:
+        # the next action of the chain being played, if the game went as
+        # planned: the actions since are the plan's (another seat's decision
+        # inside the chain included)
+        plan, planned = self._plan, self._planned
+        if not plan or len(history) < len(planned) or history[:len(planned)] != planned:
+            self._plan = []
+            return None
+        extra = history[len(planned):]
+        if extra != plan[:len(extra)] or len(extra) >= len(plan):
+            self._plan = []
+            return None
+        a = plan[len(extra)]
+        if a not in legal:
+            self._plan = []
+            return None
+        self._plan = plan[len(extra) + 1:]
+        self._planned = history + [a]
+        return a
 
     def root_stats(self) -> list[tuple[int, int, float]]:
-        """``(action, visits, mean reward)`` of each action at the last search's root."""
-        return self._searcher.root_stats()
+        """``(action, visits, mean reward)`` of each edge at the last search's root (its first action)."""
+        return [tuple(r[:3]) for r in self._searcher.root_stats()]
 
 
 def bot_class(name: str) -> type:
@@ -276,6 +388,8 @@ def bot_class(name: str) -> type:
     """
     if not isinstance(name, str) or not name:
         raise ValueError(f"a bot is named by a string, not {name!r}")
+    if "=" in name:
+        raise ValueError(f"bot {name!r}: parameters (key=value) go to make_bot, not bot_class")
     if name in BOT_NAMES:
         return BOT_NAMES[name]
     if ":" in name:
@@ -307,14 +421,71 @@ def _entry_point_bots() -> dict:
         return {}
 
 
+def parse_bot_spec(spec: str) -> tuple[str, dict]:
+    """Split a bot spec into its name and its parameters.
+
+    A spec is a bot's name (as :func:`bot_class` reads it) followed by any
+    number of ``:key=value`` parameters, which :func:`make_bot` passes to
+    the bot's constructor: ``"mcts:simulations=200:search=actions"``,
+    ``"mcts:weights=fitted.json"``, ``"my_bots:Cautious:depth=3"``.  A
+    value reads as an int, a float, ``true``/``false``, or else as text.
+
+    >>> parse_bot_spec("mcts:simulations=200:prior_scale=2.5")
+    ('mcts', {'simulations': 200, 'prior_scale': 2.5})
+    >>> parse_bot_spec("my_bots:Cautious")
+    ('my_bots:Cautious', {})
+
+    Raises
+    ------
+    ValueError
+        For an empty name, an empty key or a key given twice.
+    """
+    if not isinstance(spec, str) or not spec:
+        raise ValueError(f"a bot is named by a string, not {spec!r}")
+    name_parts, params = [], {}
+    for part in spec.split(":"):
+        if "=" not in part:
+            if params:
+                raise ValueError(f"bot {spec!r}: the name comes before the parameters (key=value)")
+            name_parts.append(part)
+            continue
+        key, _, text = part.partition("=")
+        key = key.strip()
+        if not key.isidentifier():
+            raise ValueError(f"bot {spec!r}: {key!r} is not a parameter name")
+        if key in params:
+            raise ValueError(f"bot {spec!r}: parameter {key} given twice")
+        params[key] = _spec_value(text.strip())
+    name = ":".join(name_parts)
+    if not name:
+        raise ValueError(f"bot {spec!r} has no name")
+    return name, params
+
+
+def _spec_value(text: str):
+    low = text.lower()
+    if low in ("true", "false"):
+        return low == "true"
+    for kind in (int, float):
+        try:
+            if len(text) <= 40:
+                return kind(text)
+        except ValueError:
+            pass
+    return text
+
+
 def make_bot(name: str, seed: int = 0, **budget) -> Bot:
-    """A bot by name (see :func:`bot_class`), made with ``cls(seed=seed, **budget)``.
+    """A bot by name or spec (see :func:`parse_bot_spec`), made with ``cls(seed=seed, **params, **budget)``.
 
     ``budget`` takes ``simulations=`` or ``time_ms=`` for the searching bots
     (the others ignore it); a bot of your own takes them as keywords too (and
-    may ignore them).  Seeds are ints in 0..2**64-1.
+    may ignore them).  A spec's parameters (``"mcts:simulations=50"``) go to
+    the constructor as keywords and win over ``budget``.  Seeds are ints in
+    0..2**64-1.
     """
-    cls = bot_class(name)
+    base, params = parse_bot_spec(name)
+    cls = bot_class(base)
     _seed(seed)
     unknown = sorted(set(budget) - {"simulations", "time_ms"})
     if unknown:
@@ -323,12 +494,20 @@ def make_bot(name: str, seed: int = 0, **budget) -> Bot:
         _budget_number("simulations", budget["simulations"], integral=True)
     if "time_ms" in budget:
         _budget_number("time_ms", budget["time_ms"], integral=False)
-    bot = cls(seed=seed, **budget)
+    kwargs = {**budget, **params}
+    if params and "time_ms" in params and "simulations" not in params:
+        kwargs.pop("simulations", None)       # a spec's time budget replaces the common simulations
+    try:
+        bot = cls(seed=seed, **kwargs)
+    except TypeError as e:
+        if params:
+            raise ValueError(f"bot {name!r}: {e}") from None
+        raise
     if not callable(getattr(bot, "choose", None)):
         raise ValueError(f"bot {name!r} has no choose(state) method")
-    if not isinstance(getattr(bot, "name", None), str):
+    if params or not isinstance(getattr(bot, "name", None), str):
         try:
-            bot.name = name                 # a label for score tables
+            bot.name = name                 # a label for score tables (a spec names its parameters)
         except AttributeError:
             pass
     return bot

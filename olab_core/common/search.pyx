@@ -34,6 +34,7 @@ import gc
 
 from olab_core.common.interrupt cimport interrupted
 from olab_core.common.ops cimport GameOps, OPS_MAX_LEGAL, PLAYER_CHANCE, PLAYER_TERMINAL
+from olab_core.common.outcome cimport game_returns
 from olab_core.common.pcg cimport Pcg32, pcg32_bounded, pcg32_seed
 from olab_core.common.playout cimport playout
 from olab_core.common.state cimport CoreGameBase, CoreStateBase
@@ -265,6 +266,7 @@ cdef int32_t greedy_choose(const GameOps* ops, const void* s, Pcg32* rng, int bu
 
 
 include "uct.pxi"
+include "chain_search.pxi"
 
 
 # ----------------------------------------------------------------------------

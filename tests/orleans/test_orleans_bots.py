@@ -13,16 +13,24 @@ from olab.bots import GreedyBot, MCTSBot, heuristic
 def test_mcts_takes_the_games_search_defaults_unless_given():
     game = olab.load("orleans", players=2)
     state = game.new_initial_state(1)
+    chains = game.search_defaults["chains"]
     bot = MCTSBot(seed=1)
     bot.choose(state)
-    assert bot.simulations == 1000
-    assert bot._searcher.playout_depth == -1 and bot._searcher.exploration == game.search_defaults["exploration"]
-    mine = MCTSBot(seed=1, simulations=50, playout_depth=3)
+    assert bot.simulations == chains["simulations"] and bot.search == "chains"
+    assert bot._searcher.prior_scale == chains["prior_scale"] and bot._searcher.exploration == chains["exploration"]
+    old = MCTSBot(seed=1, search="actions")
+    old.choose(state)
+    actions = game.search_defaults["actions"]
+    assert old._searcher.playout_depth == -1 and old._searcher.exploration == actions["exploration"]
+    mine = MCTSBot(seed=1, simulations=50, search="actions", playout_depth=3)
     mine.choose(state)
     assert mine.simulations == 50 and mine._searcher.playout_depth == 3
-    ora = MCTSBot(seed=1, simulations=20)
+    ora = MCTSBot(seed=1, simulations=20, search="actions")
     ora.choose(olab.load("ora_et_labora", players=2).new_initial_state(1))
     assert ora._searcher.playout_depth == 20 and ora._searcher.exploration == 0.7   # Ora et Labora unchanged
+    ora = MCTSBot(seed=1, simulations=20)
+    ora.choose(olab.load("ora_et_labora", players=2).new_initial_state(1))
+    assert ora._searcher.prior_scale == MCTSBot.DEFAULTS["chains"]["prior_scale"]
 
 
 def test_greedy_beats_random():
