@@ -107,8 +107,10 @@ def bradley_terry(score, played, anchor: int = 0, prior_draws: float = 1.0, iter
 
     Returns
     -------
-    (list of float, list of float)
-        The ratings and their standard errors, in Elo.
+    elo : list of float
+        The ratings, in Elo.
+    se : list of float
+        Their standard errors, in Elo.
     """
     n = len(score)
     w = [[0.0] * n for _ in range(n)]
