@@ -356,8 +356,15 @@ class _Checker:
 
     def views(self, state, seed: int) -> None:
         # a determinization for seat p differs only in what p cannot see
+        public = state.public_json(legal_actions=False)
+        self.ok("public view", public.get("view", "missing") is None,
+                f"public_json()['view'] is {public.get('view', 'missing')!r}, not None")
         for p in range(self.game.num_players()):
             other = state.determinize(p, seed + p)
+            # a spectator sees no more than any seat: the public view of a
+            # determinization for any seat is the same (issue 23)
+            self.ok("public view", other.public_json(legal_actions=False) == public,
+                    f"public_json() differs in a determinization for seat {p}: it shows what seat {p} cannot see")
             self.ok("information", other.to_json(p, legal_actions=False) == state.to_json(p, legal_actions=False),
                     f"to_json({p}) of a determinization for seat {p} differs")
             self.ok("information", other.observation_string(p) == state.observation_string(p),
