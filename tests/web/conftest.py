@@ -80,7 +80,8 @@ def browser():
 
 @pytest.fixture
 def page(browser):
-    ctx = browser.new_context(accept_downloads=True, viewport={"width": 1280, "height": 900})
+    # bypass_csp: Playwright evaluates its waits as strings, which the page's CSP forbids
+    ctx = browser.new_context(accept_downloads=True, viewport={"width": 1280, "height": 900}, bypass_csp=True)
     pg = ctx.new_page()
     errors = []
     pg.on("pageerror", lambda e: errors.append(str(e)))
