@@ -32,7 +32,7 @@ def serve(host: str = "127.0.0.1", port: int = 8000, data=None, allow_bots: tupl
     ----------
     host, port : str, int
         Where to listen; the default binds to this machine only.
-    data : path, optional
+    data : str or os.PathLike, optional
         The folder games are saved to as they go; unfinished games there are resumed.
     allow_bots : tuple of str
         ``module:Class`` bots a browser may seat (a browser can never make the server import code otherwise).

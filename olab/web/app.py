@@ -91,15 +91,15 @@ def _renderer(name: str) -> str:
 
 
 def create_app(tables: Tables | None = None, data=None, limits: ServerLimits | None = None,
-               allow_bots: tuple[str, ...] = ()) -> Starlette:
-    """The ``olab serve`` app.
+               allow_bots: tuple[str, ...] = ()):
+    """The ``olab serve`` app: a Starlette application (ASGI), to run with uvicorn or any ASGI server.
 
     Parameters
     ----------
     tables : Tables, optional
         The games to serve; by default a new :class:`~olab.web.tables.Tables`
         made from ``data``, ``limits`` and ``allow_bots``.
-    data : path, optional
+    data : str or os.PathLike, optional
         The folder games are saved to as they go (and resumed from).
     limits : ServerLimits, optional
         Games per server and request body size.

@@ -1,6 +1,6 @@
 """The games a server holds: :class:`Table` (one game, its seats and tokens) and :class:`Tables`.
 
-Nothing here knows HTTP or names a game: a table is made from the registry
+Nothing here knows HTTP or names a game: a table (:class:`Table`) is made from the registry
 (``olab.load``), plays through the public State contract, asks bots through
 ``olab.bots.make_bot`` and writes and reads its record through
 :mod:`olab.records`.  The web app (:mod:`olab.web.app`) turns requests into
@@ -25,7 +25,7 @@ import olab
 from olab.bots import BOT_NAMES, bot_class, make_bot
 from olab.records import read_record, record_text
 
-__all__ = ["WebError", "Seat", "Table", "Tables", "ServerLimits", "bot_offers"]
+__all__ = ["WebError", "ServerLimits", "Tables", "Table", "Seat", "bot_offers"]
 
 #: the longest a bot may be told to think per decision in the browser (a budget a user types)
 MAX_TIME_MS = 60_000
@@ -84,6 +84,7 @@ class Seat:
     budget: dict = field(default_factory=dict)
 
     def describe(self) -> dict:
+        """The seat as JSON-ready data, without its token."""
         return {"kind": self.kind, "bot": self.bot, "budget": self.budget}
 
 
@@ -407,6 +408,7 @@ class Table:
             return ("bot", cp, self.version, st.clone(), self._bot(cp))
 
     def bot_done(self, seat: int, version: int, action: int | None, error: str | None, seconds: float) -> None:
+        """A bot's answer for the position of ``version``: applied if the game has not moved since, else dropped."""
         with self.lock:
             if self.version != version:
                 return                        # the game moved meanwhile (an undo): the answer is stale
@@ -437,7 +439,7 @@ class Tables:
 
     Parameters
     ----------
-    data : path, optional
+    data : str or os.PathLike, optional
         The folder of the records: ``ID.txt`` (the record, ``olab replay``
         reads it) and ``ID.json`` (the seats and their tokens, readable only
         by the owner) per game, written as the game goes.
@@ -469,9 +471,14 @@ class Tables:
 
     # -- bots ----------------------------------------------------------------
     def offers(self) -> list[dict]:
+        """The bots a browser may seat on this server (:func:`bot_offers` with ``allow_bots``)."""
         return bot_offers(self.allow_bots)
 
     def check_bot(self, name) -> None:
+        """Refuse a bot this server does not offer: 403 for a ``module:Class`` not allowed, 400 for an unknown one.
+
+        Nothing is imported for a name that is not offered.
+        """
         if not isinstance(name, str):
             raise WebError(400, f"a bot is named by a string, not {name!r}")
         if ":" in name and name not in self.allow_bots:
@@ -542,13 +549,15 @@ class Tables:
         self.drive(table)
         return table, [s.token for s in seats]
 
-    def get(self, table_id) -> Table:
+    def get(self, table_id) -> "Table":
+        """The table of ``table_id``; 404 if there is none."""
         t = self.tables.get(table_id) if isinstance(table_id, str) else None
         if t is None:
             raise WebError(404, "no such game")
         return t
 
-    def delete(self, table: Table, seat: int | None) -> None:
+    def delete(self, table: "Table", seat: int | None) -> None:
+        """Close a game (a seat's request): it leaves the server; its saved files are renamed ``*.closed``."""
         if seat is None:
             raise WebError(403, "only a seat (with its token) can close a game")
         with self.lock:
@@ -582,7 +591,8 @@ class Tables:
         self.drive(table)
 
     # -- saving and resuming -------------------------------------------------
-    def save_later(self, table: Table) -> None:
+    def save_later(self, table: "Table") -> None:
+        """Write the table's record and seats to ``data`` soon (coalesced, on the saving thread)."""
         if self.data is None:
             return
         with self.lock:
@@ -629,6 +639,7 @@ class Tables:
             self.drive(self.tables[tid])
 
     def close(self) -> None:
+        """Stop the bots' threads and write what is still to be saved."""
         self.executor.shutdown(wait=False, cancel_futures=True)
         self.saver.shutdown(wait=True)
 
@@ -653,6 +664,7 @@ class Tables:
                 "error": self.replays[rid]["error"]}
 
     def replay_view(self, rid, move) -> dict:
+        """The public view of an uploaded record after ``move`` actions, with the last action's text."""
         r = self.replays.get(rid) if isinstance(rid, str) else None
         if r is None:
             raise WebError(404, "no such replay")

@@ -228,8 +228,9 @@
              OlabBoard.text(W - 70, H - 6, rounds.length ? rounds[rounds.length - 1].label : ""));
     for (let s = 0; s < n; s++) {
       const pts = rounds.map((r, i) => `${x(i).toFixed(1)},${y(r.scores[s]).toFixed(1)}`).join(" ");
-      g.append(svg("polyline", {points: pts, fill: "none", stroke: OlabBoard.SEAT[s % 5], "stroke-width": 2}),
-               OlabBoard.text(W - 60, 14 + 12 * s, `■ ${v.seats[s].label}`, {fill: OlabBoard.SEAT[s % 5]}));
+      const c = OlabBoard.colorOf(v.game, s, v.seats[s].label);
+      g.append(svg("polyline", {points: pts, fill: "none", stroke: c, "stroke-width": 2}),
+               OlabBoard.text(W - 60, 14 + 12 * s, `■ ${v.seats[s].label}`, {fill: c}));
     }
     return g;
   }
@@ -311,7 +312,7 @@
     v.log.forEach((e, i) => log.append(el("div", {class: e.seat === seat ? "me" : "", text: `${i + 1}. [${e.seat >= 0 ? v.seats[e.seat].label : "chance"}] ${e.text}`})));
     side.append(el("section", {}, el("h2", {text: `Moves (${v.log.length})`}), log));
     const left = el("div", {}, el("h1", {text: `${v.title} — ${v.progress.label}`}),
-                    el("div", {class: "scores", id: "scores"}, ...v.seats.map((s, i) => el("span", {class: "pill", style: `border-left:4px solid ${OlabBoard.SEAT[i % 5]}`, text: `${s.label}: ${v.scores[i]}`}))));
+                    el("div", {class: "scores", id: "scores"}, ...v.seats.map((s, i) => el("span", {class: "pill", style: `border-left:4px solid ${OlabBoard.colorOf(v.game, i, s.label)}`, text: `${s.label}: ${v.scores[i]}`}))));
     if (v.terminal) left.append(endPanel(v));
     left.append(board);
     main.replaceChildren(el("div", {class: "layout"}, left, side));

@@ -31,7 +31,10 @@ const OlabBoard = (() => {
   }
   // seat colours, by seat number (a game may name its own)
   const SEAT = ["#c0392b", "#2e86c1", "#27ae60", "#8e44ad", "#d4ac0d"];
-  function register(name, draw) { drawers[name] = draw; }
+  const colors = {};
+  // draw(doc, info) -> Node; color(seat, label) -> a CSS colour for the seat, if the game has its own
+  function register(name, draw, color) { drawers[name] = draw; if (color) colors[name] = color; }
+  function colorOf(name, seat, label) { return colors[name] ? colors[name](seat, label) : SEAT[seat % SEAT.length]; }
   function load(name, url) {
     if (drawers[name]) return Promise.resolve(drawers[name]);
     if (!loading[name]) loading[name] = new Promise((ok, fail) => {
@@ -41,5 +44,5 @@ const OlabBoard = (() => {
     });
     return loading[name];
   }
-  return {svg, el, text, rect, kv, SEAT, register, load, drawers};
+  return {svg, el, text, rect, kv, SEAT, register, load, drawers, colorOf};
 })();

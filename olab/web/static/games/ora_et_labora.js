@@ -4,7 +4,7 @@
 OlabBoard.register("ora_et_labora", (doc) => {
   const {svg, el, text, rect, kv} = OlabBoard;
   const TERRAIN = {plains: "#cfe3a4", hillside: "#b9c98a", coast: "#a9d3e8", water: "#5aa6d6", mountain: "#b3a79a"};
-  const COLOR = {R: "#c0392b", G: "#27ae60", B: "#2e86c1", W: "#bbb", Y: "#d4ac0d"};
+  const COLOR = {R: "#c0392b", G: "#27ae60", B: "#2e86c1", W: "#777", Y: "#d4ac0d"};
   const root = el("div", {class: "ora"});
 
   // the wheel: 13 slots, the arm, the goods tokens at their slots
@@ -55,4 +55,4 @@ OlabBoard.register("ora_et_labora", (doc) => {
       land));
   }
   return root;
-});
+}, (seat, label) => ({R: "#c0392b", G: "#27ae60", B: "#2e86c1", W: "#777", Y: "#d4ac0d"})[label] || OlabBoard.SEAT[seat % 5]);
