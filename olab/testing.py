@@ -17,7 +17,9 @@ and checks the contract of :mod:`olab.contract` at every step:
 - a seat's views (``to_json(p)``, ``observation_string(p)``,
   ``information_state_string(p)``) and, when it decides, its legal actions
   are the same in a determinization for that seat (a state that differs only
-  in what it cannot see);
+  in what it cannot see); the spectator's ``public_json()`` (``view`` null)
+  is the same in a determinization for every seat (it shows nothing any
+  seat cannot see);
 - every legal action's text reads back to the action;
 - observation tensors: ``game.observation_tensor_shape()`` and the
   ``observation_layout()`` agree, every seat's ``observation_tensor`` is

@@ -63,4 +63,5 @@ def serve(host: str = "127.0.0.1", port: int = 8000, data=None, allow_bots: tupl
         import threading
         import webbrowser
         threading.Timer(0.8, webbrowser.open, args=(url,)).start()
-    uvicorn.run(app, host=host, port=port, log_level="warning", access_log=False)
+    # open event streams must not hold a Ctrl-C for ever
+    uvicorn.run(app, host=host, port=port, log_level="warning", access_log=False, timeout_graceful_shutdown=3)

@@ -137,6 +137,7 @@ class Table:
         self.thinking: dict | None = None       # {"seat", "started", "expected_s"} while a bot thinks
         self.bots: dict[int, Any] = {}
         self.bot_error: str | None = None
+        self._undo_cache: tuple = (None, None)
         self._chance_rng = random.Random(secrets.randbits(64))
         self._sec_per_sim: float | None = None
         start = game.new_initial_state(seed=seed)
@@ -329,10 +330,41 @@ class Table:
         # the history length to go back to: just before seat's last own decision
         if self.seats[seat].kind != "human":
             return None
+        key = (self.version, seat)
+        if self._undo_cache[0] == key:
+            return self._undo_cache[1]
+        target = None
         for i in range(len(self.log) - 1, -1, -1):
             if self.log[i]["seat"] == seat:
-                return i
-        return None
+                target = i
+                break
+        if target is not None and self.hidden and self._drew_since(target):
+            target = None
+        self._undo_cache = (key, target)
+        return target
+
+    def _drew_since(self, target: int) -> bool:
+        # In a game that hides its future (Orléans: the bags' next draws), taking back a move
+        # that drew something would let a seat see a draw and then play as if it had not: the
+        # same generator gives the same draw again.  An action drew something when its public
+        # result differs between the true position and a determinization of it for the acting
+        # seat (what that seat cannot see resampled); chance outcomes always did.
+        work = self.state.clone()
+        history = work.history()
+        for i in range(len(history) - 1, target - 1, -1):
+            work.undo_action()
+            a, who = history[i], self.log[i]["seat"]
+            if who < 0:
+                return True
+            same = work.clone()
+            same.apply_action(a)
+            other = work.determinize(who, secrets.randbits(63))
+            if not other.is_legal(a):
+                return True
+            other.apply_action(a)
+            if same.public_json(legal_actions=False) != other.public_json(legal_actions=False):
+                return True
+        return False
 
     def undo(self, seat: int | None) -> int:
         """Take back ``seat``'s last decision and every action since (the bots' too); the actions undone."""
@@ -341,7 +373,9 @@ class Table:
                 raise WebError(403, "a spectator cannot undo: give the seat and its token")
             target = self._undo_target(seat)
             if target is None:
-                raise WebError(409, f"seat {seat} has no decision to take back")
+                raise WebError(409, f"seat {seat} has no decision to take back"
+                               + (" that drew nothing: a move that drew something hidden cannot be taken back"
+                                  if self.hidden else ""))
             n = len(self.log) - target
             for _ in range(n):
                 self.state.undo_action()
@@ -366,7 +400,12 @@ class Table:
             else:
                 self.tables.check_bot(bot)
                 s.kind, s.bot, s.budget = "bot", bot, _check_budget(budget)
-                self.bots.pop(seat, None)
+            # a new bot object each time: one still thinking for this seat (its answer will be
+            # dropped, the version moves on) is never asked again or shared between threads
+            self.bots.pop(seat, None)
+            if self.thinking is not None and self.thinking["seat"] == seat:
+                self.thinking = None
+            self.bot_error = None
             self._bump()
         self.tables.drive(self)
 

@@ -248,10 +248,21 @@ def test_act_undo_and_bad_moves_change_nothing(client, name):
     assert r.status_code == 200 and r.json()["applied"] == 1
     assert table.state.history()[:len(before) + 1] == before + [first["action"]]
     assert r.json()["log"][len(before)]["text"] == first["text"]
-    # undo takes it back (and whatever bots played since)
-    r = client.post(f"/api/tables/{tid}/undo", json={"seat": s, "token": tok})
-    assert r.status_code == 200 and table.state.history() == before
-    assert_error(client.post(f"/api/tables/{tid}/undo", json={"seat": s, "token": tok}), 409)
+    # undo takes it back (and whatever bots played since), unless it drew something hidden
+    if r.json()["can_undo"]:
+        r = client.post(f"/api/tables/{tid}/undo", json={"seat": s, "token": tok})
+        assert r.status_code == 200 and table.state.history() == before
+        assert_error(client.post(f"/api/tables/{tid}/undo", json={"seat": s, "token": tok}), 409)
+    else:
+        assert table.hidden
+        after = table.state.history()
+        assert_error(client.post(f"/api/tables/{tid}/undo", json={"seat": s, "token": tok}), 409)
+        assert table.state.history() == after
+        client.delete(f"/api/tables/{tid}?seat={s}&token={tok}")
+        tid, tokens = make(client, name)
+        table = client.app.state.tables.tables[tid]
+        s, tok = _my_turn(client, tid, tokens)
+        before = table.state.history()
     # a whole turn typed in notation, as the game writes it
     work = table.state.clone()
     line = []
@@ -423,3 +434,60 @@ def test_a_damaged_save_is_left_alone(tmp_path):
     (data / "def.txt").write_text("garbage\n", encoding="utf-8")
     t = Tables(data=data)
     assert t.resumed == [] and not t.tables
+
+
+def test_taking_a_seat_back_from_a_thinking_bot(client):
+    """The seat goes back to its human at once; the bot's late answer is dropped, nothing is stuck."""
+    name = GAMES[0]
+    n = olab.load(name, **small(name)).num_players()
+    tid, tokens = make(client, name, seats=[{"kind": "bot", "bot": "mcts", "budget": {"time_ms": 1500}}]
+                       + [{"kind": "human"}] * (n - 1))
+    table = client.app.state.tables.tables[tid]
+    wait_for(client, tid, None, None, lambda v: v["thinking"] is not None, timeout=10)
+    moves = table.state.move_number()
+    r = client.post(f"/api/tables/{tid}/seat", json={"seat": 0, "token": tokens[0], "bot": None})
+    assert r.status_code == 200 and r.json()["thinking"] is None and r.json()["choices"]
+    time.sleep(2.0)                                    # the bot's answer arrives, and is dropped
+    assert table.state.move_number() == moves and table.seats[0].kind == "human"
+    v = view(client, tid, 0, tokens[0]).json()
+    a = v["choices"][0]["action"]
+    assert client.post(f"/api/tables/{tid}/act", json={"seat": 0, "token": tokens[0], "action": a}).status_code == 200
+
+
+def test_a_move_that_drew_something_hidden_cannot_be_taken_back(client):
+    """Undo would replay the same generator: the seat would learn its next draw (issue 23)."""
+    from olab.web.tables import _hides_something
+
+    hiding = [g for g in GAMES if _hides_something(olab.load(g, **small(g)).new_initial_state(1))]
+    if not hiding:
+        pytest.skip("no registered game hides anything")
+    tid, tokens = make(client, hiding[0])
+    table = client.app.state.tables.tables[tid]
+    refused = allowed = 0
+    for _ in range(60):
+        if table.state.is_terminal():
+            break
+        s, tok = _my_turn(client, tid, tokens)
+        v = view(client, tid, s, tok).json()
+        a = v["choices"][-1 if allowed < refused else 0]["action"]
+        work = table.state.clone()
+        other = work.determinize(s, 99)
+        work.apply_action(a)
+        other.apply_action(a)
+        drew = work.public_json(legal_actions=False) != other.public_json(legal_actions=False)
+        r = client.post(f"/api/tables/{tid}/act", json={"seat": s, "token": tok, "action": a})
+        assert r.status_code == 200
+        after = table.state.history()
+        if drew:
+            assert r.json()["can_undo"] is False
+            assert_error(client.post(f"/api/tables/{tid}/undo", json={"seat": s, "token": tok}), 409)
+            assert table.state.history() == after
+            refused += 1
+        elif r.json()["can_undo"]:
+            assert client.post(f"/api/tables/{tid}/undo", json={"seat": s, "token": tok}).status_code == 200
+            assert table.state.history() == after[:-1]
+            client.post(f"/api/tables/{tid}/act", json={"seat": s, "token": tok, "action": a})
+            allowed += 1
+        if refused and allowed:
+            break
+    assert refused and allowed

@@ -28,7 +28,10 @@ OlabBoard.register("orleans", (doc) => {
   const deeds = el("div", {}, el("b", {text: "Deeds: "}));
   for (const [d, spaces] of Object.entries(doc.deeds))
     deeds.append(el("span", {class: "kv", text: `${d.replace(/_/g, " ")} ${spaces.filter(x => x.seat !== null).length}/${spaces.length}`}));
-  root.append(deeds, el("div", {}, el("b", {text: "Supply: "}), kv(doc.supply.characters), kv(doc.supply.goods)));
+  root.append(deeds, el("div", {}, el("b", {text: "Supply: "}), kv(doc.supply.characters), kv(doc.supply.goods),
+                       `coins ${doc.supply.coins}, technology ${doc.supply.technology}`),
+              el("div", {}, el("b", {text: "Place tiles to take: "}),
+                 ...doc.supply.place_tiles.map(t => el("span", {class: "pill", text: t.replace(/_/g, " ")}))));
   for (const p of doc.players) {
     const places = el("div", {});
     for (const [pid, pl] of Object.entries(p.places)) {
