@@ -124,7 +124,7 @@ class Table:
     """
 
     def __init__(self, tables: "Tables", table_id: str, game, seed: int, seats: list[Seat],
-                 state=None, created: float | None = None):
+                 history: list[int] | None = None, created: float | None = None):
         self.tables = tables
         self.id = table_id
         self.game = game
@@ -146,9 +146,8 @@ class Table:
         self.log: list[dict] = []               # per action: text, seat, visible (list of bool per seat)
         self.rounds: list[dict] = []            # per progress label: scores
         self._note_round()
-        if state is not None:
-            for a in state.history():
-                self._apply(a)
+        for a in history or ():
+            self._apply(a)                  # IllegalActionError for a history that is not this game's
 
     # -- reading -----------------------------------------------------------
     def seat_for(self, seat, token) -> int | None:
@@ -648,7 +647,9 @@ class Tables:
             meta = {"id": table.id, "config": table.game.config(), "seed": table.seed, "created": table.created,
                     "seats": [{"kind": s.kind, "bot": s.bot, "budget": s.budget, "token": s.token}
                               for s in table.seats],
-                    "terminal": table.state.is_terminal()}
+                    "terminal": table.state.is_terminal(),
+                    # the exact actions, a turn in progress included (a record may write whole turns only)
+                    "history": table.state.history()}
         _atomic_write(self.data / f"{table.id}.txt", text)
         _atomic_write(self.data / f"{table.id}.json", json.dumps(meta))
 
@@ -666,9 +667,15 @@ class Tables:
                 result = read_record(text)
                 if result.state is None or result.error is not None:
                     continue
+                history = result.state.history()
+                exact = meta.get("history")
+                if isinstance(exact, list) and exact[:len(history)] == history:
+                    history = exact             # the record's moves and the turn in progress
                 game = olab.load(**meta["config"])
                 seats = [Seat(s["kind"], s["token"], s.get("bot"), s.get("budget") or {}) for s in meta["seats"]]
-                table = Table(self, meta["id"], game, int(meta["seed"]), seats, state=result.state,
+                if len(seats) != game.num_players():
+                    continue
+                table = Table(self, meta["id"], game, int(meta["seed"]), seats, history=history,
                               created=meta.get("created"))
             except (OSError, ValueError, KeyError, TypeError, olab.OlabError):
                 continue            # a damaged file is left as it is, never half-loaded

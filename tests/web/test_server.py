@@ -396,7 +396,8 @@ def test_upload_and_watch_a_record(client):
 
 
 # ---------------------------------------------------------------- a restart loses nothing
-def test_unfinished_games_are_resumed_after_a_restart(tmp_path):
+@pytest.mark.parametrize("name", GAMES)
+def test_unfinished_games_are_resumed_after_a_restart(tmp_path, name):
     from starlette.testclient import TestClient
 
     from olab.web.app import create_app
@@ -405,12 +406,13 @@ def test_unfinished_games_are_resumed_after_a_restart(tmp_path):
     data = tmp_path / "data"
     tables = Tables(data=data)
     with TestClient(create_app(tables)) as c:
-        tid, tokens = make(c, GAMES[-1])
-        for _ in range(5):
+        tid, tokens = make(c, name)
+        for _ in range(12):
             s, tok = _my_turn(c, tid, tokens)
             a = view(c, tid, s, tok).json()["choices"][0]["action"]
             assert c.post(f"/api/tables/{tid}/act", json={"seat": s, "token": tok, "action": a}).status_code == 200
         history = tables.tables[tid].state.history()
+        position = tables.tables[tid].state.serialize()
         tables.flush()
     assert oct((data / f"{tid}.json").stat().st_mode & 0o777) == "0o600"   # the tokens are the owner's
     again = Tables(data=data)
@@ -420,6 +422,7 @@ def test_unfinished_games_are_resumed_after_a_restart(tmp_path):
         s, tok = _my_turn(c, tid, tokens)
         v = view(c, tid, s, tok).json()
         assert again.tables[tid].state.history() == history and len(v["log"]) == len(history)
+        assert again.tables[tid].state.serialize() == position
         assert view(c, tid, s, "wrong" * 8).status_code == 403
 
 
