@@ -289,6 +289,7 @@
     const tools = el("section", {id: "tools"});
     if (seat !== null && seat !== undefined) {
       tools.append(el("button", {id: "undo", disabled: v.can_undo ? null : "disabled", text: "Undo my last move",
+        title: v.can_undo ? null : (v.hides ? "nothing to take back: a move that drew something hidden cannot be undone" : "nothing to take back"),
         onclick: async () => {
           try { current.view = await api("POST", `/api/tables/${current.id}/undo`, {seat}, tokenOf(seat)); await refresh(); }
           catch (e) { toast(e.message); }
