@@ -36,7 +36,7 @@ def start(page, url, name, players=None, seats=()):
     for i, who in enumerate(seats):
         page.select_option(f"select[name=seat{i}]", who)
     page.click("#start")
-    page.wait_for_selector("#board", timeout=TIMEOUT)
+    page.wait_for_selector("#board, #cover", timeout=TIMEOUT)
 
 
 def my_turn(page):
@@ -121,7 +121,17 @@ def test_hot_seat_hides_the_next_seat_until_its_turn(live_server, page):
     start(page, url, name, players, ["human"] * players)
     tid = page.evaluate("new URLSearchParams(location.hash.slice(1)).get('table')")
     table = tables.tables[tid]
+    page.wait_for_selector("#board, #cover", timeout=TIMEOUT)
+    if page.locator("#cover").count():          # the first decision is not seat 0's
+        page.click("#reveal")
+        page.wait_for_selector("#board", timeout=TIMEOUT)
     first = table.state.current_player()
+    # one link per seat, each carrying that seat's token only
+    links = page.locator("#links input")
+    assert links.count() == players
+    for s in range(players):
+        value = links.nth(s).input_value()
+        assert f"table={tid}&seat{s}=" in value and value.endswith(table.seats[s].token)
     seen = set()
     for _ in range(200):
         if page.locator("#cover").count():

@@ -308,6 +308,13 @@
       const q = seat === null || seat === undefined ? "" : `?seat=${seat}&token=${encodeURIComponent(tokenOf(seat))}`;
       tools.append(" ", el("a", {id: "download", href: `/api/tables/${current.id}/record${q}`, download: `${v.game}.txt`, text: "Download the record"}));
     }
+    if (heldSeats().length > 1 && !v.terminal) {
+      // to play over the network: each link opens one seat in another browser
+      const d = el("details", {id: "links"}, el("summary", {text: "Links for the seats (send one to let someone play it)"}));
+      for (const s of heldSeats())
+        d.append(el("div", {}, `seat ${s}: `, el("input", {readonly: "", size: 36, value: `${location.origin}/#table=${current.id}&seat${s}=${current.tokens[s]}`})));
+      tools.append(d);
+    }
     side.append(tools);
     const log = el("div", {id: "log"});
     v.log.forEach((e, i) => log.append(el("div", {class: e.seat === seat ? "me" : "", text: `${i + 1}. [${e.seat >= 0 ? v.seats[e.seat].label : "chance"}] ${e.text}`})));
