@@ -14,13 +14,6 @@ import json
 from importlib import resources
 from typing import Any
 
-from starlette.applications import Starlette
-from starlette.exceptions import HTTPException
-from starlette.requests import Request
-from starlette.responses import FileResponse, JSONResponse, PlainTextResponse, StreamingResponse
-from starlette.routing import Mount, Route
-from starlette.staticfiles import StaticFiles
-
 import olab
 
 from .tables import ServerLimits, Tables, WebError
@@ -37,15 +30,22 @@ SECURITY_HEADERS = {
 }
 
 
-def _error(status: int, message: str) -> JSONResponse:
+# Starlette is imported when an app is made, so that this module (and its docs) imports
+# without the web extra
+
+def _error(status: int, message: str):
+    from starlette.responses import JSONResponse
+
     return JSONResponse({"error": message}, status_code=status, headers=SECURITY_HEADERS)
 
 
-def _ok(doc: Any, status: int = 200) -> JSONResponse:
+def _ok(doc: Any, status: int = 200):
+    from starlette.responses import JSONResponse
+
     return JSONResponse(doc, status_code=status, headers=SECURITY_HEADERS)
 
 
-async def _body(request: Request, limit: int) -> bytes:
+async def _body(request, limit: int) -> bytes:
     declared = request.headers.get("content-length")
     if declared is not None:
         try:
@@ -62,7 +62,7 @@ async def _body(request: Request, limit: int) -> bytes:
     return b"".join(chunks)
 
 
-async def _json(request: Request, limit: int) -> Any:
+async def _json(request, limit: int) -> Any:
     raw = await _body(request, limit)
     if not raw:
         return {}
@@ -74,13 +74,13 @@ async def _json(request: Request, limit: int) -> Any:
         raise WebError(400, f"the body is not JSON: {e.msg} at line {e.lineno} column {e.colno}") from None
 
 
-def _token(request: Request, body: Any = None) -> str | None:
+def _token(request, body: Any = None) -> str | None:
     if isinstance(body, dict) and isinstance(body.get("token"), str):
         return body["token"]
     return request.headers.get("x-olab-token") or request.query_params.get("token")
 
 
-def _seat_arg(request: Request, body: Any = None):
+def _seat_arg(request, body: Any = None):
     if isinstance(body, dict) and "seat" in body:
         return body["seat"]
     return request.query_params.get("seat")
@@ -106,6 +106,13 @@ def create_app(tables: Tables | None = None, data=None, limits: ServerLimits | N
     allow_bots : tuple of str
         ``module:Class`` bots a browser may seat.
     """
+    from starlette.applications import Starlette
+    from starlette.exceptions import HTTPException
+    from starlette.requests import Request
+    from starlette.responses import FileResponse, PlainTextResponse, StreamingResponse
+    from starlette.routing import Mount, Route
+    from starlette.staticfiles import StaticFiles
+
     tables = tables or Tables(data=data, limits=limits, allow_bots=allow_bots)
     limit = tables.limits.max_body
 

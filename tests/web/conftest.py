@@ -16,8 +16,8 @@ import time
 
 import pytest
 
-pytest.importorskip("starlette", reason="the web extra is not installed: pip install '.[web]'")
-pytest.importorskip("httpx", reason="the web extra is not installed (httpx, for Starlette's test client)")
+#: what a test module of this folder says first: skip it, with the reason, without the web extra
+WEB_EXTRA = "the web extra is not installed: pip install '.[web]'"
 
 CHROMIUM = os.environ.get("OLAB_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -26,6 +26,7 @@ CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic"
 
 @pytest.fixture
 def client(tmp_path):
+    pytest.importorskip("httpx", reason=WEB_EXTRA)
     from starlette.testclient import TestClient
 
     from olab.web.app import create_app

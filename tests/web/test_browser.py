@@ -18,6 +18,9 @@ import pytest
 
 import olab
 
+pytest.importorskip("starlette", reason="the web extra is not installed: pip install '.[web]'")
+pytest.importorskip("uvicorn", reason="the web extra is not installed: pip install '.[web]'")
+
 GAMES = list(olab.games())
 TIMEOUT = 60_000
 

@@ -24,6 +24,8 @@ def test_the_flags():
 
 
 def test_bad_values_are_one_line(capsys):
+    pytest.importorskip("uvicorn", reason="the web extra is not installed: pip install '.[web]'")
+    pytest.importorskip("starlette", reason="the web extra is not installed: pip install '.[web]'")
     assert main(["serve", "--port", "0"]) == 2
     assert main(["serve", "--allow-bot", "no_such_module_xyz:Bot", "--port", "8123"]) == 2
     err = capsys.readouterr().err
@@ -70,6 +72,8 @@ def _post(url, doc):
 
 @pytest.mark.skipif(os.name != "posix", reason="stops the server with SIGINT")
 def test_a_server_process_saves_and_resumes(tmp_path):
+    pytest.importorskip("uvicorn", reason="the web extra is not installed: pip install '.[web]'")
+    pytest.importorskip("starlette", reason="the web extra is not installed: pip install '.[web]'")
     import olab
 
     name = list(olab.games())[-1]

@@ -13,6 +13,9 @@ import time
 import pytest
 
 import olab
+
+pytest.importorskip("starlette", reason="the web extra is not installed: pip install '.[web]'")
+pytest.importorskip("httpx", reason="the web extra is not installed: pip install '.[web]' (httpx)")
 from olab.records import read_record
 
 GAMES = list(olab.games())
