@@ -213,24 +213,24 @@
   function plot(v) {
     // every seat's score by round, as inline SVG
     const rounds = v.rounds;
-    const W = 360, H = 180, L = 34, B = 22;
+    const W = 440, H = 180, L = 34, B = 22, R = 80;      // R: the legend's room on the right
     const n = v.seats.length;
     let max = 1, min = 0;
     for (const r of rounds) for (const s of r.scores) { max = Math.max(max, s); min = Math.min(min, s); }
-    const x = i => L + (rounds.length > 1 ? i * (W - L - 8) / (rounds.length - 1) : 0);
+    const x = i => L + (rounds.length > 1 ? i * (W - L - R) / (rounds.length - 1) : 0);
     const y = s => H - B - (s - min) * (H - B - 8) / (max - min || 1);
     const g = svg("svg", {viewBox: `0 0 ${W} ${H}`, width: W, height: H, id: "score-plot", role: "img",
                           "aria-label": "score by round"});
-    g.append(svg("line", {x1: L, y1: H - B, x2: W, y2: H - B, stroke: "#999"}),
+    g.append(svg("line", {x1: L, y1: H - B, x2: W - R + 4, y2: H - B, stroke: "#999"}),
              svg("line", {x1: L, y1: 4, x2: L, y2: H - B, stroke: "#999"}),
              OlabBoard.text(2, y(max) + 4, String(max)), OlabBoard.text(2, H - B, String(min)),
              OlabBoard.text(L, H - 6, rounds.length ? rounds[0].label : ""),
-             OlabBoard.text(W - 70, H - 6, rounds.length ? rounds[rounds.length - 1].label : ""));
+             OlabBoard.text(W - R - 60, H - 6, rounds.length ? rounds[rounds.length - 1].label : ""));
     for (let s = 0; s < n; s++) {
       const pts = rounds.map((r, i) => `${x(i).toFixed(1)},${y(r.scores[s]).toFixed(1)}`).join(" ");
       const c = OlabBoard.colorOf(v.game, s, v.seats[s].label);
       g.append(svg("polyline", {points: pts, fill: "none", stroke: c, "stroke-width": 2}),
-               OlabBoard.text(W - 60, 14 + 12 * s, `■ ${v.seats[s].label}`, {fill: c}));
+               OlabBoard.text(W - R + 12, 14 + 12 * s, `■ ${v.seats[s].label}`, {fill: c}));
     }
     return g;
   }
