@@ -4,7 +4,8 @@
 ``olab arena`` runs a match between bots, ``olab ladder`` rates several bots in
 Elo from a round robin, ``olab bench`` measures the engine,
 ``olab replay`` replays a game record, ``olab show`` draws a position as text,
-``olab engine`` answers the JSON Lines protocol and ``olab capi`` prints the C
+``olab engine`` answers the JSON Lines protocol, ``olab serve`` serves a
+page to play in the browser (:mod:`olab.web`) and ``olab capi`` prints the C
 library's compiler flags.
 
 ``--game NAME`` picks the game (default: the first registered, Ora et
@@ -25,7 +26,7 @@ from olab.bots import BOT_NAMES, make_bot
 __all__ = ["main"]
 
 #: the first line of a log written by ``olab play --log``: the game's configuration
-LOG_HEADER = "# olab-game: "
+from olab.records import LOG_HEADER, read_header as _read_header, record_text  # noqa: E402
 
 
 def _default_game() -> str:
@@ -221,12 +222,10 @@ def write_log(state, path: str) -> str:
     writers = olab.games()[state.game.name].export_formats
     if not writers:
         raise ValueError(f"{state.game.name} has no record format to log in")
-    fmt = next(iter(writers))
-    text = writers[fmt](state)
+    text = record_text(state)
     with open(path, "w", encoding="utf-8") as f:
-        f.write(f"{LOG_HEADER}{json.dumps(state.game.config(), separators=(',', ':'))}\n")
-        f.write(text if text.endswith("\n") else text + "\n")
-    return fmt
+        f.write(text)
+    return next(iter(writers))
 
 
 def _match(args):
@@ -566,6 +565,32 @@ def cmd_engine(args) -> int:
     return serve(max_line=args.max_line)
 
 
+def cmd_serve(args) -> int:
+    try:
+        import starlette  # noqa: F401
+        import uvicorn  # noqa: F401
+    except ImportError:
+        print('olab serve needs the web extra: pip install "olab[web]"', file=sys.stderr)
+        return 2
+    from olab import web
+
+    if not 0 < args.port < 65536 or args.max_games < 1 or args.max_body < 1024:
+        print("--port must be 1..65535, --max-games >= 1, --max-body >= 1024", file=sys.stderr)
+        return 2
+    try:
+        web.serve(host=args.host, port=args.port, data=args.data, allow_bots=tuple(args.allow_bot),
+                  max_games=args.max_games, max_body=args.max_body, open_browser=args.open)
+    except ValueError as e:
+        print(e, file=sys.stderr)
+        return 2
+    except OSError as e:
+        print(f"cannot serve on {args.host}:{args.port}: {e}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        pass
+    return 0
+
+
 def cmd_capi(args) -> int:
     # what a C compiler needs to use libolab (olab.capi)
     from olab import capi
@@ -577,18 +602,6 @@ def cmd_capi(args) -> int:
         return 1
     print(" ".join(flags) if flags else capi.summary())
     return 0
-
-
-def _read_header(text: str) -> dict | None:
-    # the configuration olab play --log wrote on the first line, if any
-    first = text.lstrip("\ufeff").split("\n", 1)[0]
-    if not first.startswith(LOG_HEADER):
-        return None
-    try:
-        cfg = json.loads(first[len(LOG_HEADER):])
-    except ValueError:
-        return None
-    return cfg if isinstance(cfg, dict) else None
 
 
 def cmd_replay(args) -> int:
@@ -762,6 +775,19 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     p.add_argument("--max-line", type=int, default=1 << 20, metavar="BYTES",
                    help="longest request line accepted (default: %(default)s, 1 MiB)")
     p.set_defaults(func=cmd_engine)
+
+    p = sub.add_parser("serve", help="play in a browser: a local web server (needs olab[web])", formatter_class=fmt)
+    p.add_argument("--host", default="127.0.0.1", help="the address to listen on (default: %(default)s, this machine only)")
+    p.add_argument("--port", type=int, default=8000, help="the port (default: %(default)s)")
+    p.add_argument("--open", action="store_true", help="open the start page in the browser")
+    p.add_argument("--allow-bot", action="append", default=[], metavar="MODULE:CLASS",
+                   help="let browsers seat this module:Class bot (repeatable); no other code is ever imported")
+    p.add_argument("--data", metavar="DIR", default=None,
+                   help="save every game as a record in DIR as it goes; unfinished games there are resumed")
+    p.add_argument("--max-games", type=int, default=64, help="games held at once (default: %(default)s)")
+    p.add_argument("--max-body", type=int, default=1 << 20, metavar="BYTES",
+                   help="the largest request accepted (default: %(default)s, 1 MiB)")
+    p.set_defaults(func=cmd_serve)
 
     p = sub.add_parser("capi", help="compiler flags for the C library libolab and its header olab.h")
     p.add_argument("--cflags", action="store_true", help="print -I<dir of olab.h>")

@@ -12,7 +12,8 @@ every other, and OpenSpiel users feel at home:
 - views: ``to_json(player)``, ``observation_string(player)`` and
   ``information_state_string(player)`` show only what ``player`` may see;
   ``to_json()`` (no player) is the full state, for tools and tests, and
-  ``game.state_from_json(doc)`` its inverse;
+  ``game.state_from_json(doc)`` its inverse; ``public_json()`` is what a
+  spectator who holds no seat may see (what every seat sees);
 - ``determinize(observer, seed)`` is a copy in which what ``observer``
   cannot see is resampled; bots search from such copies.
 
@@ -142,6 +143,12 @@ class StateProtocol(Protocol):
     # views
     def to_json(self, player: int | None = None, legal_actions: bool = True) -> dict:
         """The position as plain JSON data: the full state, or what seat ``player`` may see."""
+    def public_json(self, legal_actions: bool = True) -> dict:
+        """What a spectator who holds no seat may see: the layout of ``to_json``, ``view`` null.
+
+        Never more than any seat sees; a game where nothing is hidden gives
+        its full view.  Frontends send this to spectators, never ``to_json()``.
+        """
     def observation_string(self, player: int) -> str:
         """What ``player`` sees now, as one string (equal views, equal strings)."""
     def information_state_string(self, player: int) -> str:
@@ -184,6 +191,15 @@ class StateMixin:
         best = max(scores)
         k = scores.count(best)
         return [1.0 / k if s == best else 0.0 for s in scores]
+
+    def public_json(self, legal_actions: bool = True) -> dict:
+        """What a spectator who holds no seat may see (see :meth:`StateProtocol.public_json`).
+
+        A game must say what that is: there is no safe default for a game
+        with hidden information, so this raises ``NotImplementedError``
+        unless the game defines it.
+        """
+        raise NotImplementedError(f"{self.game.name} defines no public (spectator) view")
 
     def _check_player(self, player) -> int:
         if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.game.num_players():

@@ -17,7 +17,9 @@ and checks the contract of :mod:`olab.contract` at every step:
 - a seat's views (``to_json(p)``, ``observation_string(p)``,
   ``information_state_string(p)``) and, when it decides, its legal actions
   are the same in a determinization for that seat (a state that differs only
-  in what it cannot see);
+  in what it cannot see); the spectator's ``public_json()`` (``view`` null)
+  is the same in a determinization for every seat (it shows nothing any
+  seat cannot see);
 - every legal action's text reads back to the action;
 - observation tensors: ``game.observation_tensor_shape()`` and the
   ``observation_layout()`` agree, every seat's ``observation_tensor`` is
@@ -356,8 +358,15 @@ class _Checker:
 
     def views(self, state, seed: int) -> None:
         # a determinization for seat p differs only in what p cannot see
+        public = state.public_json(legal_actions=False)
+        self.ok("public view", public.get("view", "missing") is None,
+                f"public_json()['view'] is {public.get('view', 'missing')!r}, not None")
         for p in range(self.game.num_players()):
             other = state.determinize(p, seed + p)
+            # a spectator sees no more than any seat: the public view of a
+            # determinization for any seat is the same (issue 23)
+            self.ok("public view", other.public_json(legal_actions=False) == public,
+                    f"public_json() differs in a determinization for seat {p}: it shows what seat {p} cannot see")
             self.ok("information", other.to_json(p, legal_actions=False) == state.to_json(p, legal_actions=False),
                     f"to_json({p}) of a determinization for seat {p} differs")
             self.ok("information", other.observation_string(p) == state.observation_string(p),

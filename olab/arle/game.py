@@ -110,6 +110,13 @@ class State(core.CoreState, StateMixin):
         """Bytes that :meth:`Game.deserialize_state` turns back into this state."""
         return snapshot.serialize(self, SNAPSHOT_CODE)
 
+    def public_json(self, legal_actions: bool = True) -> dict:
+        """What a spectator who holds no seat may see.
+
+        Nothing in Fields of Arle is hidden, so a spectator sees the full view (``view`` null).
+        """
+        return self.to_json(None, legal_actions)
+
     def to_json(self, player: int | None = None, legal_actions: bool = True) -> dict:
         """Everything a frontend draws, as JSON-ready data (see :mod:`olab.arle.jsonview`).
 

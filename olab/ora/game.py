@@ -146,6 +146,13 @@ class State(core.CoreState, StateMixin):
         from .kennerspiel import export
         return export(self)
 
+    def public_json(self, legal_actions: bool = True) -> dict:
+        """What a spectator who holds no seat may see.
+
+        Nothing in Ora et Labora is hidden, so a spectator sees the full view (``view`` null).
+        """
+        return self.to_json(None, legal_actions)
+
     def to_json(self, player: int | None = None, legal_actions: bool = True) -> dict:
         """Everything a frontend draws, as JSON-ready data (see :mod:`olab.ora.jsonview`).
 

@@ -111,6 +111,15 @@ class State(core.CoreState, StateMixin):
             self._check_player(player)
         return to_json(self, legal_actions, player)
 
+    def public_json(self, legal_actions: bool = True) -> dict:
+        """What a spectator who holds no seat may see: the seats' common view (``view`` null).
+
+        Everything of the past and present is public in Orléans; the
+        generator (the future draws), which only the full view carries, is
+        left out, as in every seat's view.
+        """
+        return to_json(self, legal_actions, None, public=True)
+
     def progress(self) -> tuple[str, float]:
         """The round and the fraction of the game played (for progress bars)."""
         f = self._fields()

@@ -105,8 +105,12 @@ def pending(state, f: dict) -> dict | None:
     return out
 
 
-def to_json(state, legal: bool = True, player: int | None = None) -> dict:
-    """The position as a JSON-ready dict (see :data:`SCHEMA`); ``player=None`` is the full view."""
+def to_json(state, legal: bool = True, player: int | None = None, public: bool = False) -> dict:
+    """The position as a JSON-ready dict (see :data:`SCHEMA`); ``player=None`` is the full view.
+
+    ``public=True`` (with ``player=None``) is a spectator's view: the full
+    view without the generator (``State.public_json``).
+    """
     f = state._fields()
     n = f["players"]
     scores = state.scores()
@@ -186,7 +190,7 @@ def to_json(state, legal: bool = True, player: int | None = None) -> dict:
         "winners": state._winners() if f["game_over"] else None,
         "history_length": state.move_number(),
     }
-    if player is None:
+    if player is None and not public:
         # the future of the game: the generator every sampled draw comes from
         out["engine"] = {"rng": {"state": f["rng_state"], "inc": f["rng_inc"]}, "seed": f["seed"],
                          "draws_as_chance": bool(f["draws_as_chance"])}
