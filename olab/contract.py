@@ -399,6 +399,18 @@ class GameMixin:
         """
         return import_module(self._package + ".fromjson").state_from_json(self, doc)
 
+    def component_totals(self, doc: dict) -> list[tuple[str, int, int]]:
+        """``(path, count, limit)`` of each component total of a full ``to_json()`` document.
+
+        The limits of the box (coins, tiles, a barn's spaces...) that
+        :meth:`state_from_json` refuses to exceed, naming the path and the
+        limit; a game with no limited components gives ``[]``.  The
+        conformance suite checks every position of random play against them.
+        """
+        module = import_module(self._package + ".fromjson")
+        totals = getattr(module, "component_totals", None)
+        return [] if totals is None else totals(self, doc)
+
     def random_games(self, n: int, seed: int = 0) -> list[tuple[int, tuple[int, ...]]]:
         """Play ``n`` uniformly random games in compiled code.
 

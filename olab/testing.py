@@ -12,7 +12,9 @@ and checks the contract of :mod:`olab.contract` at every step:
 - ``clone()`` equals the original and is independent of it; ``undo_action()``
   restores the bytes and the hash; equal states hash equal;
 - ``serialize()`` / ``deserialize_state`` and ``state_from_json(to_json())``
-  give back the same position; pickling too;
+  give back the same position; pickling too; every component total of the
+  position (``game.component_totals``: coins, tiles, a barn's spaces) is
+  within the game's limit, and the same after the round trip;
 - chance outcomes are legal, distinct, and their probabilities sum to 1;
 - a seat's views (``to_json(p)``, ``observation_string(p)``,
   ``information_state_string(p)``) and, when it decides, its legal actions
@@ -357,6 +359,13 @@ class _Checker:
         doc = state.to_json()
         back = game.state_from_json(doc)
         self.ok("state_from_json", back == state, "state_from_json(to_json()) differs")
+        # the box's limits (issue 24.6): play never exceeds them, and the document read back
+        # has the same totals
+        totals = game.component_totals(doc) if hasattr(game, "component_totals") else []
+        for path, count, limit in totals:
+            self.ok("component_totals", count <= limit, f"{path}: {count} in play, the game has {limit}")
+        self.ok("component_totals", game.component_totals(back.to_json()) == totals if totals else True,
+                "the totals of state_from_json(to_json()) differ")
         back = pickle.loads(pickle.dumps(state))
         self.ok("pickle", back == state and back.history() == state.history(), "a pickled state differs")
 

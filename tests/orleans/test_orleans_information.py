@@ -18,7 +18,7 @@ import pytest
 
 import olab
 from olab.bots import GreedyBot, MCTSBot
-from orlhelp import doc_of, play
+from orlhelp import doc_of, play, take_from_supply
 
 
 def _mid_game(players=3, seed=4, moves=60, chance="sampled"):
@@ -54,6 +54,7 @@ def test_states_differing_only_in_the_future_look_the_same_to_every_seat():
     base = _until_drawing(_mid_game())
     doc = base.to_json()
     doc["players"][doc["pending"]["player"]]["bag"] = {"K": 3, "S": 3, "M": 2, "F*": 1}
+    take_from_supply(base.game, doc)          # the tiles come out of the supply (issue 24.6)
     a = base.game.state_from_json(doc)
     b = _twin(a, 0x1234_5678_9ABC_DEF1)
     assert a != b and a.to_json() != b.to_json()                # they are different states
@@ -113,6 +114,7 @@ def test_a_draw_is_one_chance_node_with_the_bag_counts():
     s = g.new_initial_state(1)
     doc = s.to_json()
     doc["players"][0]["bag"] = {"K": 5, "S": 2, "F*": 1}
+    take_from_supply(g, doc)          # the tiles come out of the supply (issue 24.6)
     s = g.state_from_json(doc)
     play(s, "DRAW")
     assert s.is_chance_node() and s.current_player() == olab.CHANCE
@@ -130,6 +132,7 @@ def test_sampled_draws_follow_the_bag_counts():
     g = olab.load("orleans", players=2)
     doc = g.new_initial_state(1).to_json()
     doc["players"][0]["bag"] = {"K": 3, "S": 1}
+    take_from_supply(g, doc)          # the tiles come out of the supply (issue 24.6)
     k = 0
     for seed in range(400):
         doc["engine"]["rng"] = g.new_initial_state(seed).to_json()["engine"]["rng"]
@@ -156,6 +159,7 @@ def test_bots_decide_the_same_without_the_future_at_a_draw(make):
     base = _until_drawing(_mid_game(seed=6))
     doc = base.to_json()
     doc["players"][doc["pending"]["player"]]["bag"] = {"K": 2, "S": 1, "M": 1, "F*": 1, "B": 2}
+    take_from_supply(base.game, doc)          # the tiles come out of the supply (issue 24.6)
     a = base.game.state_from_json(doc)
     rng = random.Random(11)
     twins = [a] + [_twin(a, rng.getrandbits(64)) for _ in range(4)]

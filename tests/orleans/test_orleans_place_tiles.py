@@ -94,9 +94,11 @@ def test_horse_wagon_road_move():
 
 def test_laboratory_technology_tile():
     # Laboratory: "Receive a Technology Tile ... following the usual Technology rules; it may go on the Laboratory itself"
-    s = play(position(edit=activated("laboratory", technology_placed=1)), "USE laboratory")
+    s = position(edit=activated("laboratory", technology_placed=1))
+    before = doc_of(s)["supply"]["technology"]      # the placed tile came out of the supply (issue 24.6)
+    play(s, "USE laboratory")
     d = doc_of(s)
-    assert d["players"][0]["technology_unplaced"] == 1 and d["supply"]["technology"] == 15
+    assert d["players"][0]["technology_unplaced"] == 1 and d["supply"]["technology"] == before - 1 == 14
     play(s, "USE scriptorium")            # seat 1; seat 0 has nothing left and passes by itself:
     assert doc_of(s)["pending"] == {"decision": "technology", "player": 0}   # the tile goes down now
     assert "TECH laboratory 0" in texts(s) and "TECH laboratory 1" in texts(s)
