@@ -93,17 +93,19 @@ def test_every_surface_reads_one_outcome_on_tied_positions(name):
     # Fields of Arle: winners() applied the tie-break, returns() gave [0.5, 0.5]).  On tied
     # positions of every multi-player configuration, every surface reads State.outcome().
     tied = tiebreaks = 0
+    with_tiebreak = name in ("orleans", "fields_of_arle")
     for cfg in conformance_configs(name):
         game = olab.load(name, **cfg)
         if game.num_players() == 1:
             continue
-        report = check_outcome(game, seed=3, ties=1, max_games=150)
+        # more ties where a tie-break can settle some (many random Orleans ties are shared)
+        report = check_outcome(game, seed=3, ties=3 if with_tiebreak else 1, max_games=150)
         assert not report.failures
         assert {"random_playouts", "vector_env", "protocol", "pettingzoo"} <= set(report.surfaces)
         tied += report.tied
         tiebreaks += report.tiebreaks
     assert tied >= 1, "no tied position was found: the check compared nothing that matters"
-    if name in ("orleans", "fields_of_arle"):       # games with a tie-break: it was exercised
+    if with_tiebreak:                                # games with a tie-break: it was exercised
         assert tiebreaks >= 1
 
 
