@@ -20,12 +20,17 @@ def _positions(players=4, n=300, seed=1, chance="sampled"):
     game = olab.load("orleans", players=players, chance=chance)
     state = game.new_initial_state(seed)
     rng = random.Random(seed)
+    # half the moves greedy: purely random players lock their tiles on unfinished places with
+    # an empty bag (no draw, no recall: issue 24.5) and the game is over in a few dozen actions
+    bot = GreedyBot(seed=seed)
     out = []
     while not state.is_terminal() and len(out) < n:
         out.append(state.clone())
         if state.is_chance_node():
             a, p = zip(*state.chance_outcomes())
             state.apply_action(rng.choices(a, p)[0])
+        elif rng.random() < 0.5:
+            state.apply_action(bot.choose(state))
         else:
             state.apply_action(rng.choice(state.legal_actions()))
     return out
@@ -129,6 +134,8 @@ def test_chance_draw_sampled(benchmark):
     game = olab.load("orleans", players=4)
     doc = game.new_initial_state(1).to_json()
     doc["players"][0]["bag"] = {"F": 3, "K": 2, "S": 2, "M": 1, "F*": 1}
+    for kind, k in {"F": 3, "K": 2, "S": 2, "M": 1}.items():     # out of the supply (issue 24.6)
+        doc["supply"]["characters"][kind] -= k
     state = game.state_from_json(doc)
     a = state.string_to_action("DRAW")
 
@@ -144,6 +151,8 @@ def test_chance_draw_explicit(benchmark):
     game = olab.load("orleans", players=4, chance="explicit")
     doc = game.new_initial_state(1).to_json()
     doc["players"][0]["bag"] = {"F": 3, "K": 2, "S": 2, "M": 1, "F*": 1}
+    for kind, k in {"F": 3, "K": 2, "S": 2, "M": 1}.items():     # out of the supply (issue 24.6)
+        doc["supply"]["characters"][kind] -= k
     state = game.state_from_json(doc)
     state.apply_action(state.string_to_action("DRAW"))
     rng = random.Random(1)

@@ -14,12 +14,12 @@ True
 """
 from __future__ import annotations
 
-from .contract import CHANCE, TERMINAL
+from .contract import CHANCE, TERMINAL, Outcome
 from .errors import HistoryError, IllegalActionError, NotationError, OlabError, StateFormatError
 from .registry import GameInfo, Option, games, load, register
 
 __version__ = "0.2.0"
-__all__ = ["load", "games", "register", "GameInfo", "Option", "CHANCE", "TERMINAL",
+__all__ = ["load", "games", "register", "GameInfo", "Option", "CHANCE", "TERMINAL", "Outcome",
            "OlabError", "IllegalActionError", "NotationError", "StateFormatError", "HistoryError",
            "__version__"]
 

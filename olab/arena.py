@@ -29,9 +29,10 @@ __all__ = ["ArenaResult", "run_arena", "play_game", "play_bots", "wilson_interva
 class ArenaResult:
     """The outcome of a match; ``as_json()`` is what ``olab arena --json`` prints.
 
-    ``wins[b]`` counts the games bot ``b`` won alone; a game whose best score
-    is shared is a draw, and each of the tied bots gets ``1/k`` of it in
-    ``win_rate``.  ``ci95`` is the Wilson 95% interval of each win rate.
+    Who won a game is the game's :meth:`~olab.contract.StateProtocol.outcome`
+    (its score, then its tie-breaks).  ``wins[b]`` counts the games bot ``b``
+    won alone; a game whose win is shared (a tie no tie-break broke) is a
+    draw, and each of its k winners gets ``1/k`` of it in ``win_rate``.  ``ci95`` is the Wilson 95% interval of each win rate.
     ``truncated`` counts the games an engine cap stopped (see
     :meth:`~olab.contract.StateProtocol.is_truncated`); they are scored as they stand.
     """
@@ -87,8 +88,12 @@ def play_bots(state, bots, seed: int, on_move=None):
 
 
 def play_game(config: dict, bot_names: list[str], index: int, seed: int,
-              budget: dict | None = None) -> tuple[list[int], bool]:
-    """Play game ``index`` of a match; return the score of each *bot* (not seat) and whether it was truncated.
+              budget: dict | None = None) -> tuple[list[int], bool, list[int]]:
+    """Play game ``index`` of a match.
+
+    Returns the score of each *bot* (not seat), whether the game was
+    truncated, and the bots that won (the game's
+    :meth:`~olab.contract.StateProtocol.outcome`; several when shared).
 
     Game ``index`` is dealt with seed ``seed + index``, and seat ``s`` is taken
     by bot ``(s + index) % players``, so every bot sits in every seat equally
@@ -106,7 +111,7 @@ def play_game(config: dict, bot_names: list[str], index: int, seed: int,
     by_bot = [0] * n
     for s, b in enumerate(seat_bot):
         by_bot[b] = scores[s]
-    return by_bot, state.is_truncated()
+    return by_bot, state.is_truncated(), sorted(seat_bot[s] for s in state.outcome().winners)
 
 
 def _play_one(job):
@@ -229,9 +234,7 @@ def run_arena(bots: list[str], games: int, game: str | None = None, seed: int = 
     shares = [0.0] * n
     draws = 0
     totals = [0] * n
-    for scores, _cut in results:
-        best = max(scores)
-        top = [b for b in range(n) if scores[b] == best]
+    for scores, _cut, top in results:
         if len(top) == 1:
             wins[top[0]] += 1
         else:
@@ -245,4 +248,4 @@ def run_arena(bots: list[str], games: int, game: str | None = None, seed: int = 
                        ci95=[wilson_interval(p, games) for p in rate],
                        mean_score=[t / games if games else 0.0 for t in totals],
                        seconds=time.perf_counter() - start,
-                       truncated=sum(1 for _, cut in results if cut), config=config)
+                       truncated=sum(1 for _, cut, _w in results if cut), config=config)

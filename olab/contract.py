@@ -31,13 +31,78 @@ suite :func:`olab.testing.check_game` in depth).  :class:`GameMixin` and
 from __future__ import annotations
 
 import json
+from dataclasses import asdict, dataclass
 from importlib import import_module
 from typing import Any, Protocol, runtime_checkable
 
 from olab_core.common.state import CHANCE, TERMINAL
 from olab_core.errors import StateFormatError
 
-__all__ = ["CHANCE", "TERMINAL", "GameProtocol", "StateProtocol", "GameMixin", "StateMixin"]
+__all__ = ["CHANCE", "TERMINAL", "Outcome", "GameProtocol", "StateProtocol", "GameMixin", "StateMixin"]
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """Who won a finished game, and why (after python-chess's ``Outcome``).
+
+    :meth:`~olab.contract.StateProtocol.outcome` gives it; every surface that says who won
+    (``returns()``, ``olab arena``, :func:`olab.search.random_playouts`, the
+    vectorized environment's rewards, the PettingZoo and OpenSpiel adapters,
+    the ``olab engine`` protocol, the C ABI's ``olab_outcome_json``) reads
+    this one decision, which the core makes once per game
+    (``olab_core/common/outcome.pxd``).
+
+    The rule: seats are ranked by their exact score (Fields of Arle: half
+    points, compared as integers), then by the game's tie-breaks in order;
+    the seats of rank 1 win and share a return of 1.
+
+    Attributes
+    ----------
+    winners : tuple of int
+        The seats of rank 1: one, or several when the win is shared.
+    ranks : tuple of int
+        Per seat: 1 + the number of seats ahead of it; equal seats share a rank.
+    returns : tuple of float
+        Per seat, :meth:`~olab.contract.StateProtocol.returns`: ``1/k`` to each of the k
+        winners and 0 to the others; in a solo game the score.
+    reason : str
+        What decided the winners: ``"score"`` (one seat has the best score),
+        ``"tiebreak"`` (the best score was tied and :attr:`tiebreak` settled
+        it), ``"shared"`` (a tie no tie-break broke) or ``"solo"``.
+    tiebreak : str or None
+        With ``reason == "tiebreak"``, the game's name of the tie-break that
+        decided (``"development"`` in Orleans, ``"start_player"`` in Fields
+        of Arle); otherwise None.
+    truncated : bool
+        The game was stopped by an engine cap (:meth:`~olab.contract.StateProtocol.is_truncated`)
+        and is scored as it stands.
+
+    >>> import olab
+    >>> state = olab.load("ora_et_labora", players=2).new_initial_state(1)
+    >>> state.outcome() is None
+    True
+    """
+
+    winners: tuple[int, ...]
+    ranks: tuple[int, ...]
+    returns: tuple[float, ...]
+    reason: str
+    tiebreak: str | None = None
+    truncated: bool = False
+
+    @property
+    def winner(self) -> int | None:
+        """The one winning seat, or None when the win is shared."""
+        return self.winners[0] if len(self.winners) == 1 else None
+
+    @property
+    def is_shared(self) -> bool:
+        """Whether several seats share the win (a tie that no tie-break broke)."""
+        return len(self.winners) > 1
+
+    def as_json(self) -> dict:
+        """The outcome as plain data: every field above, by name (tuples as lists)."""
+        return {k: list(v) if isinstance(v, tuple) else v for k, v in asdict(self).items()}
 
 
 @runtime_checkable
@@ -137,6 +202,8 @@ class StateProtocol(Protocol):
         """Each seat's score in the game's points (final once the game is over)."""
     def returns(self) -> list[float]:
         """The outcome per seat: 0 before the end; then the winners share 1 (solo: the score)."""
+    def outcome(self) -> "Outcome | None":
+        """Who won and why (:class:`Outcome`), once the game is over; None before."""
     def score_breakdown(self, seat: int) -> dict:
         """A seat's score item by item: ``{"total": ..., <category>: {"total": ..., ...}, ...}``."""
 
@@ -175,22 +242,28 @@ class StateMixin:
 
     __slots__ = ()
 
-    def returns(self) -> list[float]:
-        """The outcome per seat.
+    def outcome(self) -> Outcome | None:
+        """Who won and why, once the game is over (None before): see :class:`Outcome`.
 
-        With several players each seat with the highest score gets ``1/k`` (k
-        tied winners) and every other seat 0, so returns sum to 1.  In a solo
-        game the return is the final score.  Before the end every return is 0.
+        Decided once, in the core, from the exact scores and the game's
+        tie-breaks; every other surface reads this.
         """
-        n = self.game.num_players()
-        if not self.is_terminal():
-            return [0.0] * n
-        scores = self.scores()
-        if n == 1:
-            return [float(scores[0])]
-        best = max(scores)
-        k = scores.count(best)
-        return [1.0 / k if s == best else 0.0 for s in scores]
+        reason, tiebreak, winners, ranks, _scores, returns = self._outcome()
+        if reason == "none":
+            return None
+        return Outcome(winners=tuple(winners), ranks=tuple(ranks), returns=tuple(returns), reason=reason,
+                       tiebreak=tiebreak, truncated=self.is_truncated())
+
+    def returns(self) -> list[float]:
+        """The outcome per seat (:attr:`olab.Outcome.returns`).
+
+        With several players each winner (:meth:`outcome`: the best score,
+        then the game's tie-breaks) gets ``1/k`` (k winners sharing) and every
+        other seat 0, so returns sum to 1.  In a solo game the return is the
+        final score.  Before the end every return is 0.
+        """
+        reason, _tb, _w, _r, _s, returns = self._outcome()
+        return returns
 
     def public_json(self, legal_actions: bool = True) -> dict:
         """What a spectator who holds no seat may see (see :meth:`StateProtocol.public_json`).
@@ -341,6 +414,18 @@ class GameMixin:
             Naming the JSON path of the first problem; nothing is half made.
         """
         return import_module(self._package + ".fromjson").state_from_json(self, doc)
+
+    def component_totals(self, doc: dict) -> list[tuple[str, int, int]]:
+        """``(path, count, limit)`` of each component total of a full ``to_json()`` document.
+
+        The limits of the box (coins, tiles, a barn's spaces...) that
+        :meth:`state_from_json` refuses to exceed, naming the path and the
+        limit; a game with no limited components gives ``[]``.  The
+        conformance suite checks every position of random play against them.
+        """
+        module = import_module(self._package + ".fromjson")
+        totals = getattr(module, "component_totals", None)
+        return [] if totals is None else totals(self, doc)
 
     def random_games(self, n: int, seed: int = 0) -> list[tuple[int, tuple[int, ...]]]:
         """Play ``n`` uniformly random games in compiled code.

@@ -390,11 +390,12 @@ class Engine:
         return out
 
     def cmd_scores(self, args):
-        """The ``scores`` command: the scores and the status, with each seat's breakdown if asked."""
+        """The ``scores`` command: the scores, the status and the outcome, with each seat's breakdown if asked."""
         _check(args, {"breakdown": bool})
         state = self._need_state()
+        outcome = state.outcome()
         out = {"scores": state.scores(), "is_terminal": state.is_terminal(),
-               "is_truncated": state.is_truncated()}
+               "is_truncated": state.is_truncated(), "outcome": outcome.as_json() if outcome else None}
         if args.get("breakdown", False):
             out["breakdown"] = [state.score_breakdown(p) for p in range(self.game.num_players())]
         return out

@@ -44,7 +44,9 @@ class PlayoutStats:
     score_mean, score_std, score_min, score_max : tuple of float
         Final scores per seat.
     wins : tuple of float
-        Games won per seat; a tie for first shares the win.
+        Games won per seat, by each game's
+        :meth:`~olab.contract.StateProtocol.outcome` (the score, then the
+        game's tie-breaks); a win still tied is shared.
     """
 
     games: int

@@ -12,7 +12,9 @@ and checks the contract of :mod:`olab.contract` at every step:
 - ``clone()`` equals the original and is independent of it; ``undo_action()``
   restores the bytes and the hash; equal states hash equal;
 - ``serialize()`` / ``deserialize_state`` and ``state_from_json(to_json())``
-  give back the same position; pickling too;
+  give back the same position; pickling too; every component total of the
+  position (``game.component_totals``: coins, tiles, a barn's spaces) is
+  within the game's limit, and the same after the round trip;
 - chance outcomes are legal, distinct, and their probabilities sum to 1;
 - a seat's views (``to_json(p)``, ``observation_string(p)``,
   ``information_state_string(p)``) and, when it decides, its legal actions
@@ -36,6 +38,12 @@ and checks the contract of :mod:`olab.contract` at every step:
 - the same seed and the same actions give the same game;
 - perft in C equals a perft through the Python API.
 
+:func:`check_outcome` holds every surface that says who won to one decision
+(``State.outcome()``) on finished games, tied ones above all: ``returns()``,
+``winners()``, the batch statistics of :func:`olab.search.random_playouts`,
+the rewards of :class:`olab.rl.VectorEnv`, the PettingZoo env's rewards and
+the ``olab engine`` protocol's ``scores``.
+
 >>> import olab
 >>> from olab.testing import check_game
 >>> report = check_game(olab.load("ora_et_labora", players=2), games=1, seed=3)
@@ -51,7 +59,7 @@ from dataclasses import dataclass, field
 from olab.contract import CHANCE, TERMINAL, GameProtocol, StateProtocol
 from olab.errors import IllegalActionError, OlabError, StateFormatError
 
-__all__ = ["check_game", "check_search", "check_snapshot_scan", "SnapshotScan", "ConformanceReport", "ConformanceError",
+__all__ = ["check_game", "check_search", "check_outcome", "OutcomeReport", "check_snapshot_scan", "SnapshotScan", "ConformanceReport", "ConformanceError",
            "python_perft", "conformance_configs", "PerftCase", "read_perft_file", "perft_file_lines"]
 
 
@@ -353,6 +361,13 @@ class _Checker:
         doc = state.to_json()
         back = game.state_from_json(doc)
         self.ok("state_from_json", back == state, "state_from_json(to_json()) differs")
+        # the box's limits (issue 24.6): play never exceeds them, and the document read back
+        # has the same totals
+        totals = game.component_totals(doc) if hasattr(game, "component_totals") else []
+        for path, count, limit in totals:
+            self.ok("component_totals", count <= limit, f"{path}: {count} in play, the game has {limit}")
+        self.ok("component_totals", game.component_totals(back.to_json()) == totals if totals else True,
+                "the totals of state_from_json(to_json()) differ")
         back = pickle.loads(pickle.dumps(state))
         self.ok("pickle", back == state and back.history() == state.history(), "a pickled state differs")
 
@@ -567,6 +582,211 @@ def check_game(game, games: int = 10, seed: int = 0, max_actions: int = 20000, e
         state.apply_action(played[-1])
     except OlabError as e:
         ck.fail(f"undo at the end: {e}")
+    return report
+
+
+# ----------------------------------------------------------------------------
+# One rule for who won (issue 24.3): every surface reads State.outcome()
+
+@dataclass
+class OutcomeReport:
+    """What :func:`check_outcome` looked at.
+
+    Attributes
+    ----------
+    config : dict
+        The game's configuration.
+    positions, tied : int
+        Finished positions checked, and how many of them had a tie for the best score.
+    tiebreaks : int
+        Tied positions that a tie-break of the game settled.
+    surfaces : dict
+        How many positions each surface was compared on.
+    failures : list of str
+    """
+
+    config: dict
+    positions: int = 0
+    tied: int = 0
+    tiebreaks: int = 0
+    surfaces: dict = field(default_factory=dict)
+    failures: list = field(default_factory=list)
+
+
+def _outcome_invariants(state, where: str, fail) -> None:
+    # the decision itself: ranks follow the scores, rank 1 is the winners
+    o = state.outcome()
+    n = state.game.num_players()
+    if o is None:
+        fail(f"{where}: outcome() is None at the end")
+        return
+    sc = state._outcome()[4]                     # the exact scores the core compared
+    best = max(sc)
+    if len(o.ranks) != n or len(o.returns) != n:
+        fail(f"{where}: outcome {o} does not give every seat")
+    if set(o.winners) != {p for p in range(n) if o.ranks[p] == 1}:
+        fail(f"{where}: winners {o.winners} are not the seats of rank 1 in {o.ranks}")
+    if not o.winners or any(sc[w] != best for w in o.winners):
+        fail(f"{where}: winners {o.winners} do not have the best score of {sc}")
+    for p in range(n):
+        for q in range(n):
+            if sc[p] > sc[q] and not o.ranks[p] < o.ranks[q]:
+                fail(f"{where}: seat {p} scores more than seat {q} ({sc}) but ranks {o.ranks}")
+    tied = sc.count(best) > 1
+    if n == 1:
+        ok = o.reason == "solo" and o.returns == (float(sc[0]),)
+    else:
+        ok = (abs(sum(o.returns) - 1.0) < 1e-9
+              and all((o.returns[p] > 0) == (p in o.winners) for p in range(n))
+              and (o.reason == "score") == (not tied)
+              and (o.reason == "shared") == (len(o.winners) > 1)
+              and (o.reason == "tiebreak") == (o.tiebreak is not None))
+    if not ok:
+        fail(f"{where}: outcome {o} does not follow from the scores {sc}")
+    if state.returns() != list(o.returns):
+        fail(f"{where}: returns() {state.returns()} != outcome().returns {list(o.returns)}")
+    if hasattr(state, "winners") and list(state.winners()) != list(o.winners):
+        fail(f"{where}: winners() {state.winners()} != outcome().winners {list(o.winners)}")
+    if o.truncated != state.is_truncated():
+        fail(f"{where}: outcome().truncated is {o.truncated}, is_truncated() {state.is_truncated()}")
+
+
+def _surfaces(state, where: str, fail, report: OutcomeReport) -> None:
+    # the surfaces that read the decision from a position: the protocol and PettingZoo
+    import base64
+
+    from olab.protocol import Engine
+
+    o = state.outcome()
+    cfg = state.game.config()
+    e = Engine()
+    r = e.handle({"cmd": "load", "format": "snapshot", "data": base64.b64encode(state.serialize()).decode("ascii"),
+                  **cfg})
+    if not r.get("ok"):
+        fail(f"{where}: the protocol did not load the position: {r}")
+    else:
+        got = e.handle({"cmd": "scores"}).get("outcome")
+        if got != o.as_json():
+            fail(f"{where}: the protocol's outcome {got} != {o.as_json()}")
+        report.surfaces["protocol"] = report.surfaces.get("protocol", 0) + 1
+    try:
+        from olab.rl.pettingzoo import pettingzoo_env
+    except ImportError:                          # PettingZoo is an extra
+        return
+    try:
+        env = pettingzoo_env(cfg["game"], **{k: v for k, v in cfg.items() if k != "game"})
+    except ImportError:
+        return
+    env.reset(seed=0)
+    env.state_ = state.clone()
+    env._settle()
+    got = [env.rewards[a] for a in env.possible_agents]
+    if got != list(o.returns):
+        fail(f"{where}: the PettingZoo rewards {got} != outcome().returns {list(o.returns)}")
+    report.surfaces["pettingzoo"] = report.surfaces.get("pettingzoo", 0) + 1
+
+
+def check_outcome(game, seed: int = 0, ties: int = 3, max_games: int = 400,
+                  raise_on_failure: bool = True) -> OutcomeReport:
+    """Check that every surface that says who won agrees with ``State.outcome()``, on tied positions too.
+
+    Two pools of finished games are searched for ties of the best score
+    (until ``ties`` are found in each, or ``max_games`` were played):
+
+    - the core's random games (:func:`olab.search.random_games`, batch seed
+      ``seed + k``, game 0: ``new_initial_state(seed + k)`` finished by
+      ``random_playout(seed + k)``), against the wins that
+      :func:`olab.search.random_playouts` counts for the same game;
+    - games of a :class:`olab.rl.VectorEnv` (NumPy needed) played with
+      random actions, against the rewards of the step that ended each.
+
+    Every position found, tied or not, is then held to the decision itself
+    (ranks follow the exact scores, the winners have the best score, the
+    reason fits), and ``returns()``, ``winners()``, the protocol's
+    ``scores`` and the PettingZoo rewards must read it.
+
+    Returns
+    -------
+    OutcomeReport
+    """
+    from olab.search import random_games, random_playouts
+
+    report = OutcomeReport(config=game.config())
+
+    def fail(message):
+        if raise_on_failure:
+            raise ConformanceError(f"{game.config()}: {message}")
+        report.failures.append(message)
+
+    def look(state, where):
+        report.positions += 1
+        sc = state._outcome()[4]
+        tied = game.num_players() > 1 and sc.count(max(sc)) > 1
+        report.tied += tied
+        o = state.outcome()
+        report.tiebreaks += bool(o is not None and o.reason == "tiebreak")
+        _outcome_invariants(state, where, fail)
+        if o is not None:
+            _surfaces(state, where, fail, report)
+        return tied
+
+    # the core's random games and the batch statistics
+    found = untied = 0
+    for k in range(max_games):
+        x = seed + k
+        (actions, scores, cut), = random_games(game, 1, x)
+        tied = game.num_players() > 1 and list(scores).count(max(scores)) > 1
+        if not tied and untied >= 1:
+            continue
+        state = game.new_initial_state(x)
+        state.random_playout(x)
+        if tuple(state.scores()) != tuple(scores):
+            fail(f"random game {x}: random_playout and random_games disagree ({state.scores()} != {scores})")
+            continue
+        look(state, f"random game {x}")
+        o = state.outcome()
+        wins = random_playouts(game, 1, seed=x).wins
+        want = [1.0 / len(o.winners) if p in o.winners else 0.0 for p in range(game.num_players())]
+        if any(abs(a - b) > 1e-9 for a, b in zip(wins, want)):
+            fail(f"random game {x}: random_playouts wins {list(wins)} != the outcome's {want} ({o})")
+        report.surfaces["random_playouts"] = report.surfaces.get("random_playouts", 0) + 1
+        found += tied
+        untied += not tied
+        if found >= ties:
+            break
+
+    # the vectorized environment's rewards
+    try:
+        from olab.rl.vector import VectorEnv
+        env = VectorEnv(game.name, 8, seed=seed, observations=False,
+                        **{k: v for k, v in game.config().items() if k != "game"})
+    except ImportError:                          # NumPy is an extra
+        return report
+    env.reset()
+    found = untied = games = 0
+    while games < max_games and found < ties:
+        before = [env.get_state(i) for i in range(env.num_envs)]
+        acts = env.sample_actions()
+        _obs, _mask, rewards, terminated, truncated, _cur = env.step(acts)
+        for i in range(env.num_envs):
+            if not (terminated[i] or truncated[i]):
+                continue
+            games += 1
+            end = before[i]
+            end.apply_action(int(acts[i]))
+            if not end.is_terminal():            # chance resolved by the env after the action
+                continue
+            sc = end._outcome()[4]
+            tied = game.num_players() > 1 and sc.count(max(sc)) > 1
+            if not tied and untied >= 1:
+                continue
+            look(end, f"VectorEnv game {games}")
+            want = end.outcome().returns
+            if any(abs(float(rewards[i][p]) - want[p]) > 1e-6 * max(1.0, abs(want[p])) for p in range(len(want))):
+                fail(f"VectorEnv game {games}: rewards {list(rewards[i])} != outcome().returns {list(want)}")
+            report.surfaces["vector_env"] = report.surfaces.get("vector_env", 0) + 1
+            found += tied
+            untied += not tied
     return report
 
 

@@ -183,6 +183,13 @@ int main(int argc, char** argv)
         printf(" %d", scores[i]);
     printf("\n");
 
+    n = olab_outcome_json(game, NULL, 0);
+    json = malloc((size_t)n + 1);
+    check("outcome_exact", olab_outcome_json(game, json, (size_t)n));          /* one byte short: the NUL */
+    olab_outcome_json(game, json, (size_t)n + 1);
+    printf("outcome %s\n", json);
+    free(json);
+
     n = olab_to_json(game, OLAB_FULL_VIEW, NULL, 0);
     json = malloc((size_t)n + 1);
     check("json_exact", olab_to_json(game, OLAB_FULL_VIEW, json, (size_t)n));     /* one byte short: the NUL */

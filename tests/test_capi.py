@@ -99,6 +99,9 @@ def test_random_game_in_c_matches_python(play, config, seed, rng):
         state.apply_action(a)
     assert state.is_terminal()
     assert [int(s) for s in lines["scores"].split()] == state.scores()
+    # issue 24.3: who won, as the one decision every surface reads
+    assert json.loads(lines["outcome"]) == state.outcome().as_json()
+    assert checks["outcome_exact"][1] == OLAB_ERR["BUFFER"]
     assert int(lines["current_player"]) == -4 and int(lines["legal_at_end"]) == 0
     assert int(lines["truncated"]) == int(state.is_truncated())
     n, written = map(int, lines["json_length"].split())

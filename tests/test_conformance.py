@@ -6,7 +6,7 @@ configurations come from its GameInfo.test_configs (issue 9, section 5).
 import pytest
 
 import olab
-from olab.testing import ConformanceError, check_game, conformance_configs
+from olab.testing import ConformanceError, check_game, check_outcome, conformance_configs
 
 CASES = [pytest.param(name, cfg, id=f"{name}-" + "-".join(f"{v}" for v in cfg.values()))
          for name in olab.games() for cfg in conformance_configs(name)]
@@ -90,3 +90,58 @@ def test_the_search_answers_every_kind_of_state(name, cfg):
 
     report = check_search(olab.load(name, **cfg), games=1, seed=5, decisions=25)
     assert report.games == 1 and not report.failures and report.checks["search"] > 50
+
+
+# ---------------------------------------------------------------- who won (issue 24.3)
+OUTCOME_CASES = [pytest.param(name, id=name) for name in olab.games()]
+
+
+@pytest.mark.parametrize("name", OUTCOME_CASES)
+def test_every_surface_reads_one_outcome_on_tied_positions(name):
+    # issue 24.3: "who won" was written in five places that disagreed (Orleans: returns() and the
+    # VectorEnv broke score ties by development, the arena and random_playouts counted a draw;
+    # Fields of Arle: winners() applied the tie-break, returns() gave [0.5, 0.5]).  On tied
+    # positions of every multi-player configuration, every surface reads State.outcome().
+    tied = tiebreaks = 0
+    with_tiebreak = name in ("orleans", "fields_of_arle")
+    for cfg in conformance_configs(name):
+        game = olab.load(name, **cfg)
+        if game.num_players() == 1:
+            continue
+        # more ties where a tie-break can settle some (many random Orleans ties are shared)
+        report = check_outcome(game, seed=3, ties=3 if with_tiebreak else 1, max_games=150)
+        assert not report.failures
+        assert {"random_playouts", "vector_env", "protocol", "pettingzoo"} <= set(report.surfaces)
+        tied += report.tied
+        tiebreaks += report.tiebreaks
+    assert tied >= 1, "no tied position was found: the check compared nothing that matters"
+    if with_tiebreak:                                # games with a tie-break: it was exercised
+        assert tiebreaks >= 1
+
+
+def test_check_outcome_catches_a_surface_that_decides_again(monkeypatch):
+    # the old Fields of Arle returns(): a tie for the most points shared, against winners()
+    game = olab.load("fields_of_arle", players=2)
+    state_cls = type(game.new_initial_state(0))
+
+    def shared(self):
+        s = self.scores()
+        return [1.0 / s.count(max(s)) if v == max(s) else 0.0 for v in s] if self.is_terminal() else [0.0, 0.0]
+    monkeypatch.setattr(state_cls, "returns", shared)
+    with pytest.raises(ConformanceError, match="returns"):
+        check_outcome(game, seed=3, ties=1, max_games=300)
+
+
+def test_the_arena_counts_a_tie_broken_by_development_as_a_win():
+    # issue 24.3: the arena counted a draw where Orleans' returns() broke the score tie by the
+    # development track (7 of 300 random 2-player games in the audit)
+    from olab.arena import play_game, run_arena
+
+    config = olab.load("orleans", players=2).config()
+    games = 60
+    result = run_arena(["random", "random"], games=games, game="orleans", seed=5, players=2)
+    rows = [play_game(config, ["random", "random"], i, 5) for i in range(games)]
+    broken = [r for r in rows if r[0][0] == r[0][1] and len(r[2]) == 1]
+    assert broken, "no game of the match had a score tie settled by the development track"
+    assert result.draws == sum(1 for r in rows if len(r[2]) > 1)
+    assert result.wins == [sum(1 for r in rows if r[2] == [b]) for b in (0, 1)]

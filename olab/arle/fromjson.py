@@ -33,7 +33,7 @@ from . import data
 from .jsonview import json_schema
 from .notation import VEHICLE_LABELS
 
-__all__ = ["state_from_json"]
+__all__ = ["state_from_json", "component_totals"]
 
 _schema_check = SchemaCheck(json_schema)
 
@@ -178,6 +178,7 @@ def _build(game, doc):
         if sum(sizes[d] for d in p["dest_used"]) != p["travel"] + p["travel_pend"]:
             raise _Fail(f"$.players[{s}].travel", "the spaces covered (and on the vehicles) are not the sizes "
                                                   "of the destinations used")
+    _component_totals(doc)
     g = {"seed": doc["engine"]["seed"], "half_year": doc["half_year"], "start_player": doc["start_player"],
          "special_by": 0 if special is None else special + 1, "occ": occ, "in_game": sorted(in_game),
          "avail": sorted(on_board), "game_over": int(doc["terminal"])}
@@ -186,6 +187,14 @@ def _build(game, doc):
         state._build(game._core, g, players, doc["engine"]["frames"] if not doc["terminal"] else [])
     except ValueError as err:
         raise _Fail(_engine_path(str(err)), str(err).split(": ", 1)[-1]) from None
+    box = data.core_tables()["pair_box"]
+    for k, left in enumerate(state._supply()):
+        if left < 0:
+            # the box's tiles, shared by both players: "Every other type of tile is limited by the
+            # provided supply (especially Grain/Flax Fields, Stalls, Stables, Peat Boats/Plows, and all
+            # Vehicles)" (rulebook, Supply); checked at the end of the game too
+            raise _Fail(f"$.supply.{data.PAIR_KEYS[k]}",
+                        f"the box has {box[k]} {data.PAIR_KEYS[k]} tiles; the position uses {box[k] - left}")
     problem = state._sanity()
     if problem:
         raise _Fail("$", f"not a position of the game: {problem}")
@@ -196,6 +205,51 @@ def _build(game, doc):
         if not releasing and not state._derived(s)["herd_fits"]:
             raise _Fail(f"$.players[{s}].goods", "the animals do not fit the home board")
     return state
+
+
+def component_totals(game, doc) -> list[tuple[str, int, int]]:
+    """``(path, count, limit)`` of every component total of a full document (issue 24.6).
+
+    Each seat's barn: "4 Parking Spaces in your Barn for Small Vehicles and
+    other Equipment ..., and 3 spaces for Large Vehicles. (Alternatively, the
+    bottommost Parking Space can be used for a small piece of Equipment
+    instead of a Large Vehicle.)" (rulebook, The Vehicles); the loads on its
+    vehicles fit the spaces taken on them; and the tiles of the box ("Every
+    other type of tile is limited by the provided supply", rulebook) from the
+    document's ``supply``.
+    """
+    items = data.board()["vehicles_and_equipment"]["items"]
+    sizes = data.board()["vehicles_and_equipment"]["load_sizes"]
+    out = []
+    for s, pl in enumerate(doc["players"]):
+        barn = pl["barn"]
+        large = sum(1 for v in barn["vehicles"] if items[v["type"]]["size"] == "large")
+        small = barn["peat_boat"] + barn["plow"] + len(barn["vehicles"]) - large
+        out.append((f"$.players[{s}].barn.large", large, 3))
+        out.append((f"$.players[{s}].barn.small", small, 4 + (1 if large < 3 else 0)))
+        ov = pl["on_vehicles"]
+        loaded = (ov["timber"] * sizes["timber"] + ov["brick"] * sizes["brick"] + ov["summer_wear"] * sizes["linen"]
+                  + ov["winter_wear"] * sizes["woolen"] + ov["leather_wear"] * sizes["leather"] + ov["peat"]
+                  + ov["travel_spaces"])
+        out.append((f"$.players[{s}].on_vehicles", loaded, sum(str(v["taken"]).count("1") for v in barn["vehicles"])))
+    box = data.core_tables()["pair_box"]
+    for k, key in enumerate(data.PAIR_KEYS):
+        if key in doc.get("supply", {}):
+            out.append((f"$.supply.{key}", box[k] - doc["supply"][key], box[k]))
+    return out
+
+
+def _component_totals(doc) -> None:
+    # what no table can hold: the barn's spaces and loads with no vehicle under them (the
+    # box's tiles are checked on the state, whose supply the document cannot set)
+    for path, count, limit in component_totals(None, {"players": doc["players"]}):
+        if count <= limit:
+            continue
+        if path.endswith(".on_vehicles"):
+            raise _Fail(path, f"loads of {count} spaces on vehicles with {limit} spaces taken")
+        barn = path.rsplit(".", 1)[0]
+        raise _Fail(barn, f"the barn holds 4 small and 3 large pieces (or 5 small and 2 large); this one "
+                          f"has more {path.rsplit('.', 1)[1]} ones ({count}, at most {limit})")
 
 
 def _engine_path(message: str) -> str:

@@ -44,9 +44,9 @@ class State(core.CoreState, StateMixin):
     contract of every olab game (:mod:`olab.contract`).
 
     :meth:`scores` are in **half points** (integers, exact: the rulebook does
-    not round timber's ½ point); :meth:`points` gives them as points, and
-    :meth:`winners` applies the rulebook's tie-break, which :meth:`returns`
-    (the shared contract: a tie shares) does not.
+    not round timber's ½ point); :meth:`points` gives them as points.
+    :meth:`outcome` applies the rulebook's tie-break, and :meth:`winners`
+    and :meth:`returns` read it.
     """
 
     __slots__ = ()
@@ -65,15 +65,9 @@ class State(core.CoreState, StateMixin):
 
     def winners(self) -> list[int]:
         """The winning seat(s) by the rulebook: the most points; on a tie, the start player of a
-        tenth half year.  Before the end: ``[]``."""
-        if not self.is_terminal():
-            return []
-        s = self.scores()
-        best = max(s)
-        top = [i for i, v in enumerate(s) if v == best]
-        if len(top) > 1:
-            return [self._game_fields()["start_player"]]
-        return top
+        tenth half year (:meth:`outcome`).  Before the end: ``[]``."""
+        o = self.outcome()
+        return list(o.winners) if o else []
 
     def progress(self) -> tuple[str, float]:
         """Where the game stands: ``("half year 3 (summer)", fraction of the nine half years played)``."""

@@ -37,8 +37,8 @@ OPTIONS = (
     Option("buildings", str, "starter", None,
            "'starter', 'random', or an explicit comma-separated list of 4 small houses, 2 minor craft "
            "buildings and 3 inns"),
-    Option("rules", str, "printed", tuple(PRESETS),
-           "the rule reading: as printed on the components, or the rulebook text word for word"),
+    Option("rules", str, "rulebook", tuple(PRESETS),
+           "the rule reading: the rulebook text word for word (the default), or as printed on the components"),
 ) + _FIELD_OPTIONS
 
 

@@ -2,9 +2,10 @@
 
 The rulebook text and the printed components disagree in three places, and
 two facts rest on one source only (``olab/data/arle``, README "Conflicts" and
-"Gaps").  Each is a field of :class:`Rules`; the ``printed`` preset (the
-default) follows the print where it is legible and fits the design, the
-``rulebook`` preset the rulebook text word for word.  See the docs page
+"Gaps").  Each is a field of :class:`Rules`; the ``rulebook`` preset (the
+default: the rulebook outranks the print, ``board.json``) follows the
+rulebook text word for word, the ``printed`` preset the print where it is
+legible and fits the design.  See the docs page
 "Fields of Arle: rule options".
 """
 from __future__ import annotations
@@ -123,12 +124,12 @@ class Rules:
 
     players: int = 2
     buildings: str = "starter"
-    preset: str = "printed"
+    preset: str = "rulebook"
     summer_wear_half_points: int = 4
-    winter_wear_half_points: int = 5
-    leather_wear_half_points: int = 5
-    weaving_mill_cost: str = "wool"
-    colonists_house_input: str = "wool"
+    winter_wear_half_points: int = 4
+    leather_wear_half_points: int = 4
+    weaving_mill_cost: str = "woolen"
+    colonists_house_input: str = "woolen"
     small_boardwalk_vp: int = -1
     travel_points: str = "list"
     start_grain: int = 1
@@ -191,7 +192,7 @@ class Rules:
                 "start_hide": self.start_hide, "travel_vp": self.travel_table()}
 
 
-def _preset(cls, name: str = "printed", **overrides) -> Rules:
+def _preset(cls, name: str = "rulebook", **overrides) -> Rules:
     """The preset ``name`` (``"printed"`` or ``"rulebook"``) with ``overrides`` applied."""
     if name not in PRESETS:
         raise ValueError(f"unknown preset {name!r}; valid: {', '.join(PRESETS)}")

@@ -207,7 +207,10 @@ class MCTSBot:
         ``"chains"``: the share of a finished game's reward that is who won.
     completions : int, optional
         ``"chains"``: chains kept per first action (its best completions by
-        greedy's value, 1 to 8).
+        greedy's value, 1 to 8; default 1).
+    prior_noise : float, optional
+        ``"chains"``: each prior is raised by up to this share of it, drawn
+        from the seed (so that seeds are samples of the bot).
     playout_depth : int, optional
         ``"actions"``: random actions per playout before the heuristic scores
         the position; 0 plays every playout to the end, -1 plays none.
@@ -230,7 +233,8 @@ class MCTSBot:
     #: (its ``Game.search_defaults``, keyed the same way) sets them
     DEFAULTS = MappingProxyType({
         "chains": MappingProxyType({"exploration": 1.0, "expand_budget": 2000, "prior_scale": 3.0,
-                                    "reward_scale": 10.0, "win_weight": 0.5, "completions": 2}),
+                                    "reward_scale": 10.0, "win_weight": 0.5, "completions": 1,
+                                    "prior_noise": 0.05}),
         "actions": MappingProxyType({"exploration": 0.7, "playout_depth": 20}),
     })
 
@@ -239,7 +243,7 @@ class MCTSBot:
                  capacity: int | None = None, reuse_tree: bool = True, search: str = "chains",
                  expand_budget: int | None = None, prior_scale: float | None = None,
                  reward_scale: float | None = None, win_weight: float | None = None,
-                 completions: int | None = None, follow: bool = True):
+                 completions: int | None = None, prior_noise: float | None = None, follow: bool = True):
         if search not in self.DEFAULTS:
             raise ValueError(f"search must be one of {', '.join(self.DEFAULTS)}, not {search!r}")
         # no budget given: the game's (its search_defaults' "simulations", at the first choose),
@@ -268,9 +272,12 @@ class MCTSBot:
             raise ValueError(f"win_weight must be a number in [0, 1], not {win_weight!r}")
         if completions is not None:
             _budget_number("completions", completions, integral=True)
+        if prior_noise is not None and (isinstance(prior_noise, bool) or not isinstance(prior_noise, (int, float))
+                                        or not 0 <= prior_noise <= 1):
+            raise ValueError(f"prior_noise must be a number in [0, 1], not {prior_noise!r}")
         given = {"exploration": exploration, "playout_depth": playout_depth, "expand_budget": expand_budget,
                  "prior_scale": prior_scale, "reward_scale": reward_scale, "win_weight": win_weight,
-                 "completions": completions}
+                 "completions": completions, "prior_noise": prior_noise}
         wrong = [k for k, v in given.items() if v is not None and k not in self.DEFAULTS[search]]
         if wrong:
             raise ValueError(f"{', '.join(wrong)}: not a parameter of the {search!r} search")

@@ -35,6 +35,7 @@ extern "Python" int _olab_py_current_player(uint64_t);
 extern "Python" int _olab_py_is_terminal(uint64_t);
 extern "Python" int _olab_py_scores(uint64_t, int32_t*, int);
 extern "Python" int _olab_py_to_json(uint64_t, int, char*, size_t);
+extern "Python" int _olab_py_outcome_json(uint64_t, char*, size_t);
 extern "Python" int _olab_py_is_truncated(uint64_t);
 extern "Python" int _olab_py_mask(uint64_t, uint8_t*, int);
 extern "Python" int _olab_py_chance(uint64_t, int32_t*, double*, int);

@@ -221,6 +221,12 @@ def install(ffi, lib) -> None:
         return write_text(buf, capacity, data.encode("utf-8"), "olab_to_json")
 
     @extern
+    def _olab_py_outcome_json(handle, buf, capacity):
+        outcome = state_of(handle).outcome()
+        data = json.dumps(outcome.as_json() if outcome else None, separators=(",", ":"))
+        return write_text(buf, capacity, data.encode("utf-8"), "olab_outcome_json")
+
+    @extern
     def _olab_py_action_to_string(handle, action, buf, capacity):
         state = state_of(handle)
         n_actions = state.game.num_distinct_actions()

@@ -69,6 +69,7 @@ static int _olab_py_current_player(uint64_t handle);
 static int _olab_py_is_terminal(uint64_t handle);
 static int _olab_py_scores(uint64_t handle, int32_t* out, int capacity);
 static int _olab_py_to_json(uint64_t handle, int player, char* buf, size_t capacity);
+static int _olab_py_outcome_json(uint64_t handle, char* buf, size_t capacity);
 static int _olab_py_is_truncated(uint64_t handle);
 static int _olab_py_mask(uint64_t handle, uint8_t* out, int capacity);
 static int _olab_py_chance(uint64_t handle, int32_t* actions, double* probs, int capacity);
@@ -309,6 +310,12 @@ OLAB_EXPORT int olab_scores(olab_state* state, int32_t* out, int capacity)
 {
     OLAB_CHECK_HANDLE(state);
     return _olab_py_scores(OLAB_HANDLE(state), out, capacity);
+}
+
+OLAB_EXPORT int olab_outcome_json(olab_state* state, char* buf, size_t capacity)
+{
+    OLAB_CHECK_HANDLE(state);
+    return _olab_py_outcome_json(OLAB_HANDLE(state), buf, capacity);
 }
 
 OLAB_EXPORT int olab_to_json(olab_state* state, int player, char* buf, size_t capacity)

@@ -40,7 +40,8 @@ extern "C" {
  *    and olab_to_json() take the state and olab_to_json() an observer,
  *    olab_current_player() is OLAB_CHANCE at a chance node, new:
  *    olab_chance_outcomes(), olab_is_truncated(), olab_legal_actions_mask(),
- *    olab_abi_version(). */
+ *    olab_abi_version(); later in 2 (added, nothing changed):
+ *    olab_outcome_json(). */
 #define OLAB_ABI_VERSION 2
 
 /* olab_current_player() at a chance node, and once the game is over
@@ -129,6 +130,16 @@ int olab_is_truncated(olab_state* state);
 
 /* Writes each seat's victory points (final once the game is over) and returns the number of seats. */
 int olab_scores(olab_state* state, int32_t* out, int capacity);
+
+/*
+ * Who won and why, as JSON (olab's State.outcome().as_json(), UTF-8):
+ * {"winners": [...], "ranks": [...], "returns": [...], "reason": "score" |
+ * "tiebreak" | "shared" | "solo", "tiebreak": name or null, "truncated": ...},
+ * or the text null before the game is over.  The one decision every olab
+ * surface reads (the score, then the game's tie-breaks).  Returns the length
+ * and takes buf and capacity as olab_to_json() does.
+ */
+int olab_outcome_json(olab_state* state, char* buf, size_t capacity);
 
 /*
  * The position as JSON (olab's State.to_json(player), UTF-8): player is a

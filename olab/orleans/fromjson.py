@@ -9,8 +9,10 @@ nothing is made until every check passes:
 2. field by field: the configuration, names of places, towns, connections,
    goods, characters, ranges (the error names the JSON path);
 3. against the rules: a place tile in one place only, spaces holding what
-   may stand there, trading stations where they may be, a pending decision
-   that has legal actions.
+   may stand there, trading stations where they may be, the component totals
+   within the box (coins, goods, characters of the player count's supply,
+   one own-colour tile of each kind per seat, technology tiles:
+   :func:`component_totals`), a pending decision that has legal actions.
 
 Derived fields are read-only and recomputed: ``current_player``, ``chance``,
 ``winners``, ``history_length``, ``legal_actions`` and per player ``status``,
@@ -29,7 +31,7 @@ from .jsonview import (CHANCES, DECISIONS, PHASES, TECH, TRACK_IDS, json_schema)
 from .notation import CONN_IDS, DEED_IDS, EVENT_IDS, GOOD_IDS, KIND_CODES, PLACE_IDS, TILE_IDS, TOWN_IDS
 from .scoring import CITIZEN_IDS
 
-__all__ = ["state_from_json"]
+__all__ = ["state_from_json", "component_totals"]
 
 _schema_check = SchemaCheck(json_schema)
 
@@ -132,6 +134,98 @@ def _player(doc: dict, i: int, path: str, towns: int) -> dict:
         passed=int(doc["passed"]), drawn=doc["drawn"], tiles=tiles, slot=slots)
 
 
+def _tally(doc: dict) -> dict:
+    # every component of a document, wherever it is (issue 24.6): coins, goods per type,
+    # neutral characters per kind, each seat's own-colour tiles per kind, technology tiles
+    own = [dict.fromkeys(KIND_CODES[N_CHARS:], 0) for _ in doc["players"]]
+    neutral = dict.fromkeys(KIND_CODES[:N_CHARS], 0)
+    goods = dict.fromkeys(GOOD_IDS, 0)
+
+    def add(code, k, seat):
+        if code in neutral:
+            neutral[code] += k
+        elif code in own[seat] and seat is not None:
+            own[seat][code] += k
+
+    sup = doc["supply"]
+    for code, k in sup["characters"].items():
+        add(code, k, None)
+    for g, k in sup["goods"].items():
+        if g in goods:
+            goods[g] += k
+    for cid, gs in doc["map"]["goods"].items():
+        for g in gs:
+            if g in goods:
+                goods[g] += 1
+    coins, tech = sup["coins"], sup["technology"]
+    for i, p in enumerate(doc["players"]):
+        coins += p["coins"]
+        tech += p["technology_unplaced"] + p["technology_placed"]
+        for g, k in p["goods"].items():
+            if g in goods:
+                goods[g] += k
+        for where in ("bag", "market", "tower"):
+            for code, k in p[where].items():
+                add(code, k, i)
+        for entry in p["places"].values():
+            for text in entry["spaces"]:
+                if text not in (None, "technology"):
+                    add(text, 1, i)
+    cur = doc["turn"]["current"]
+    cur = cur if isinstance(cur, int) and 0 <= cur < len(own) else None
+    for code, k in doc["turn"]["bathhouse"].items():
+        add(code, k, cur)
+    for code in doc["turn"]["deed_queue"]:
+        add(code, 1, cur)
+    # the Town Hall moves neutral tiles to the deeds for good ("You may not place the Followers
+    # of your color in the Town Hall")
+    for spaces in doc["deeds"].values():
+        for sp in spaces:
+            if sp["seat"] is not None:
+                add(sp["character"], 1, None)
+    return {"coins": coins, "technology": tech, "goods": goods, "neutral": neutral, "own": own}
+
+
+_BOX = {}
+
+
+def _box(game) -> dict:
+    # the components of the game's configuration: all of them are somewhere in the first position
+    key = repr(sorted(game.config().items()))
+    if key not in _BOX:
+        box = _tally(game.new_initial_state(0).to_json(legal_actions=False))
+        # goods: some are taken out of the game at random at set-up, so the box's counts
+        # ("90 Goods (24 Grain, 21 Cheese, 18 Wine, 15 Wool, 12 Brocade)")
+        box["goods"] = {g: rules.GOODS[g].count for g in GOOD_IDS}
+        _BOX[key] = box
+    return _BOX[key]
+
+
+def component_totals(game, doc: dict) -> list[tuple[str, int, int]]:
+    """``(path, count, limit)`` of every component total of a full document (issue 24.6).
+
+    The box: "47 Coins", "90 Goods (24 Grain, 21 Cheese, 18 Wine, 15 Wool, 12 Brocade)",
+    16 technology tiles (summary, Components); the characters of the player count's supply;
+    one tile of each own-colour kind per seat.  Nothing in the game makes more.
+    """
+    box, have = _box(game), _tally(doc)
+    out = [("$.supply.coins", have["coins"], box["coins"]),
+           ("$.supply.technology", have["technology"], box["technology"])]
+    out += [(f"$.supply.goods.{g}", k, box["goods"][g]) for g, k in have["goods"].items()]
+    out += [(f"$.supply.characters.{c}", k, box["neutral"][c]) for c, k in have["neutral"].items()]
+    out += [(f"$.players[{i}].{c}", k, box["own"][i][c]) for i, mine in enumerate(have["own"]) for c, k in mine.items()]
+    return out
+
+
+def _component_totals(game, doc: dict) -> None:
+    for path, count, limit in component_totals(game, doc):
+        if count > limit:
+            if path.startswith("$.players"):
+                seat, code = path[len("$.players["):].split("].")
+                raise _Fail(f"$.players[{seat}]", f"a player has {limit} {code} tile of its colour, seat {seat} has {count}")
+            raise _Fail(path, f"the game has {limit} of these ({path.rsplit('.', 1)[-1]}); the position has {count}")
+
+
 def _build(game, doc: dict) -> dict:
     if doc["config"] != game.config():
         raise _Fail("$.config", f"the document is a game of {doc['config']}, not of {game.config()}")
@@ -218,6 +312,7 @@ def _build(game, doc: dict) -> dict:
         if rng_inc % 2 == 0:
             raise _Fail("$.engine.rng.inc", "a PCG32 increment is odd")
     event = 255 if doc["event"] is None else _lookup(EVENT_IDS, doc["event"], "$.event", "event")
+    _component_totals(game, doc)
     return dict(
         rng_state=rng_state, rng_inc=rng_inc, seed=seed,
         phase=_lookup(list(PHASES), doc["phase"], "$.phase", "phase"), round=doc["round"],

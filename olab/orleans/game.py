@@ -54,22 +54,15 @@ class State(core.CoreState, StateMixin):
         """The score of ``seat`` item by item; its ``total`` equals ``scores()[seat]``."""
         return scoring.score_breakdown(self, seat)
 
-    def returns(self) -> list[float]:
-        """1 (shared between tied winners) per winner at the end, 0 otherwise.
-
-        The winner has the most points; a tie goes to the player further on
-        the development track, and a tie there too is shared (summary, End of
-        the Game).
-        """
-        n = self.game.num_players()
-        if not self.is_terminal():
-            return [0.0] * n
-        win = self._winners()
-        return [1.0 / len(win) if s in win else 0.0 for s in range(n)]
-
     def winners(self) -> list[int]:
-        """The seats that won (several on a complete tie); empty before the end."""
-        return self._winners() if self.is_terminal() else []
+        """The seats that won (several on a complete tie); empty before the end.
+
+        The most points; a tie goes to the player further on the development
+        track, and a tie there too is shared (summary, End of the Game):
+        :meth:`outcome`.
+        """
+        o = self.outcome()
+        return list(o.winners) if o else []
 
     def action_to_string(self, action: int) -> str:
         """The text of an action (:mod:`olab.orleans.notation`)."""

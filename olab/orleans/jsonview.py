@@ -187,7 +187,7 @@ def to_json(state, legal: bool = True, player: int | None = None, public: bool =
         "citizens": {cid: (None if f["citizen"][i] == 0 else f["citizen"][i] - 1)
                      for i, cid in enumerate(CITIZEN_IDS)},
         "players": players,
-        "winners": state._winners() if f["game_over"] else None,
+        "winners": state.winners() if f["game_over"] else None,
         "history_length": state.move_number(),
     }
     if player is None and not public:

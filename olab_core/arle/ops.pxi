@@ -203,6 +203,20 @@ cdef void arle_value(const void* sp, float* out) noexcept nogil:
         out[i] = reward_of(margin(i, n, vals) / REWARD_SCALE)
 
 
+cdef int arle_tiebreak(const void* sp, int level, int32_t* out) noexcept nogil:
+    # "In case of a tie, the Starting Player of a hypothetical 10th Half Year
+    # breaks the tie" (rulebook, end of the game): the marker has already
+    # moved at the end of the 9th half year (flow.pxi, step 5), so the start
+    # player now is that of the 10th
+    cdef const ArleState* s = <const ArleState*>sp
+    cdef int i
+    if level != 0:
+        return 0
+    for i in range(s.cfg.players):
+        out[i] = 1 if i == s.start_player else 0
+    return s.cfg.players
+
+
 def _tune(dict weights):
     """Set the bots' weights by name (for experiments; the defaults are the documented ones)."""
     global HEUR_FOOD, HEUR_TRACK, HEUR_MATERIAL, HEUR_PEAT, HEUR_FABRIC, HEUR_ANIMAL, HEUR_LAND, HEUR_TOOL
@@ -245,5 +259,6 @@ ARLE_OPS.truncated = NULL
 ARLE_OPS.obs_size = OBS_SIZE
 ARLE_OPS.observe = arle_observe
 ARLE_OPS.observe_since = arle_observe_since
-ARLE_OPS.returns = NULL              # the scores decide (olab_core/common/outcome.pxd)
+ARLE_OPS.tiebreak = arle_tiebreak    # the start player of a hypothetical 10th half year
+ARLE_OPS.tiebreak_names = "start_player"
 ARLE_OPS.seat_value = NULL           # greedy maximises the margin of the heuristic

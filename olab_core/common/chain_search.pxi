@@ -77,6 +77,8 @@ cdef class ChainSearcher:
         The share of a finished game's reward that is who won (its returns).
     completions : int
         Chains kept per first action (its best completions by greedy's value).
+    prior_noise : float
+        Each prior is raised by up to this share of it, drawn from the seed.
     seed : int
         Seeds the determinizations and the chance draws.
     """
@@ -106,6 +108,9 @@ cdef class ChainSearcher:
     cdef readonly double reward_scale
     cdef readonly double win_weight
     cdef public bint centred            # rewards centred on the root (else the game's ValueFn)
+    cdef public bint solo_centred       # ... in a solo game too
+    cdef public double depth_gain       # solo, centred: points taken off per chain below the root, x root gain
+    cdef double root_gain
     cdef double base[SEARCH_MAX_SEATS]   # each seat's value at the root, in points
     cdef int seats
     cdef readonly int64_t simulations_run
@@ -118,12 +123,14 @@ cdef class ChainSearcher:
     cdef double best_value[COMPLETIONS_MAX]
     cdef int kept                        # completions in best_* (best first)
     cdef readonly int completions        # completions kept per first action
+    cdef readonly double prior_noise
+    cdef public int rollout              # -1: none; 0: random actions to the end; k: k random actions
     cdef int budget_left
     cdef int me
 
     def __cinit__(self, int capacity=1 << 18, double exploration=1.0, int expand_budget=2000,
                   double prior_scale=3.0, double reward_scale=10.0, double win_weight=0.5,
-                  int completions=2, unsigned long long seed=0):
+                  int completions=1, double prior_noise=0.05, unsigned long long seed=0):
         if capacity < 2 or capacity > (1 << 26):
             raise ValueError("capacity must be in 2..2**26 nodes")
         if not exploration >= 0 or exploration == float("inf"):
@@ -139,10 +146,17 @@ cdef class ChainSearcher:
         if not 1 <= completions <= COMPLETIONS_MAX:
             raise ValueError(f"completions must be in 1..{COMPLETIONS_MAX}")
         self.completions = completions
+        if not 0 <= prior_noise <= 1:
+            raise ValueError("prior_noise must be in [0, 1]")
+        self.prior_noise = prior_noise
+        self.rollout = -1
         self.kept = 0
         self.reward_scale = reward_scale
         self.win_weight = win_weight
         self.centred = True
+        self.solo_centred = False
+        self.depth_gain = 0.0
+        self.root_gain = 0.0
         self.seats = 0
         self.capacity = capacity
         self.pool_capacity = capacity * 8
@@ -239,7 +253,7 @@ cdef class ChainSearcher:
         for k in range(self.seats):
             self.base[k] = greedy_eval(self.ops, self.root_state, k)
 
-    cdef void _reward(self, const void* s, float* out) noexcept nogil:
+    cdef void _reward(self, const void* s, float* out, int depth) noexcept nogil:
         # each seat's reward in [0, 1]: a sigmoid of its value (greedy's:
         # the game's seat value, or the margin of its heuristic over the
         # best other seat; the margin of the scores at the end) less its
@@ -249,7 +263,7 @@ cdef class ChainSearcher:
         cdef float won[SEARCH_MAX_SEATS]
         cdef int k
         cdef bint over = self.ops.to_move(s) == PLAYER_TERMINAL
-        if self.seats == 1 or not self.centred:
+        if (self.seats == 1 and not self.solo_centred) or not self.centred:
             # solo: the game's own reward (a sigmoid of the score around a
             # fixed centre).  Centred on the root, a solo game's values grow
             # with every turn a line is searched deeper (there is no
@@ -259,6 +273,13 @@ cdef class ChainSearcher:
             return
         for k in range(SEARCH_MAX_SEATS):
             out[k] = 0
+        if self.seats == 1:
+            # solo, centred: each chain below the root is expected to gain
+            # what the root's best chain gains (depth_gain x that), so a line
+            # is not better for being searched deeper
+            out[0] = reward_of((greedy_eval(self.ops, s, 0) - self.base[0]
+                                - self.depth_gain * self.root_gain * depth) / self.reward_scale)
+            return
         for k in range(self.seats):
             out[k] = reward_of((greedy_eval(self.ops, s, k) - self.base[k]) / self.reward_scale)
         if over and self.seats > 1 and self.win_weight > 0:
@@ -371,7 +392,7 @@ cdef class ChainSearcher:
         if self.kept < self.completions:
             self.kept += 1
 
-    cdef bint _expand(self, int32_t idx, float* reward) noexcept nogil:
+    cdef bint _expand(self, int32_t idx, float* reward, int depth) noexcept nogil:
         # give node idx (the scratch position, a seat to move) one child per
         # first action, each with its best completion and its prior, and
         # write into reward the value of the position after the deciding
@@ -426,8 +447,14 @@ cdef class ChainSearcher:
                 self._init_node(self.used + i, idx, self.pool_used, self.chain_lens[i], 0.0)
             else:
                 d = (vmax - self.top_value[i]) / self.prior_scale
+                # a little of the seed in every prior (up to prior_noise of
+                # it): equal chains are tried in an order of the seed's, and
+                # a seed is a sample of the bot rather than one fixed game
+                # (a deterministic game such as solo Ora et Labora would
+                # otherwise give one game whatever the seed)
                 self._init_node(self.used + i, idx, self.pool_used, self.chain_lens[i],
-                                <float>(1.0 / (1.0 + d * d)))
+                                <float>((1.0 + self.prior_noise * pcg32_bounded(&self.rng, 65536) / 65536.0)
+                                        / (1.0 + d * d)))
                 total += self.nodes[self.used + i].prior
             memcpy(&self.pool[self.pool_used], &self.chains[i * CHAIN_MAX],
                    self.chain_lens[i] * sizeof(int32_t))
@@ -442,7 +469,15 @@ cdef class ChainSearcher:
             if not ops.is_legal(self.work_states, self.chains[best_i * CHAIN_MAX + j]):
                 break
             ops.apply(self.work_states, self.chains[best_i * CHAIN_MAX + j])
-        self._reward(self.work_states, reward)
+        if idx == self.root:
+            self.root_gain = vmax - self.base[p]
+        if self.rollout >= 0:
+            # then random actions (to the end of the game with 0), as the
+            # search over single decisions plays them: in a solo game the
+            # heuristic misjudges what a position will still score
+            playout(ops, self.work_states, &self.rng, self.rollout if self.rollout > 0 else 0x7FFFFFFF,
+                    self.work_bufs)
+        self._reward(self.work_states, reward, depth + 1)
         return True
 
     cdef int32_t _select(self, const CNode* nd) noexcept nogil:
@@ -467,7 +502,7 @@ cdef class ChainSearcher:
         cdef CNode* nd
         cdef const CNode* ch
         cdef float reward[SEARCH_MAX_SEATS]
-        cdef int k, j, p
+        cdef int k, j, p, depth = 0
         cdef bint check = ops.determinize != NULL or ops.chance != NULL
         cdef bint valued = False
         memcpy(self.scratch, self.root_state, ops.state_size)
@@ -483,7 +518,7 @@ cdef class ChainSearcher:
                 nd.to_move = PLAYER_TERMINAL
                 break
             if nd.to_move == NODE_UNEXPANDED:
-                valued = self._expand(idx, reward)
+                valued = self._expand(idx, reward, depth)
                 break                         # a new node: valued by its expansion
             if nd.to_move != p:
                 break                         # this draw led elsewhere: value it as it stands
@@ -495,10 +530,11 @@ cdef class ChainSearcher:
                 ops.apply(self.scratch, self.pool[ch.chain + j])
             else:
                 idx = c
+                depth += 1
                 continue
             break                             # the chain is not legal in this draw
         if not valued:
-            self._reward(self.scratch, reward)
+            self._reward(self.scratch, reward, depth)
         while idx >= 0:
             nd = &self.nodes[idx]
             nd.visits += 1
@@ -671,9 +707,13 @@ cdef class ChainSearcher:
         self.pool_used = 0
 
     def set_params(self, exploration=None, expand_budget=None, prior_scale=None, reward_scale=None,
-                   win_weight=None, completions=None) -> None:
+                   win_weight=None, completions=None, prior_noise=None) -> None:
         """Change PUCT's constant, the expansion budget, the prior's or the rewards' scale, or the
         weight of the win (the tree is kept)."""
+        if prior_noise is not None:
+            if not 0 <= prior_noise <= 1:
+                raise ValueError("prior_noise must be in [0, 1]")
+            self.prior_noise = prior_noise
         if completions is not None:
             if not 1 <= completions <= COMPLETIONS_MAX:
                 raise ValueError(f"completions must be in 1..{COMPLETIONS_MAX}")

@@ -65,9 +65,11 @@ ctypedef int (*ObserveFn)(const void* s, int player, float* out) noexcept nogil
 # what did not change, and the tensor is exactly what observe writes
 ctypedef int (*ObserveSinceFn)(const void* s, int player, float* out, const void* before,
                                int before_player) noexcept nogil
-# the outcome per seat of a finished game, as State.returns() gives it (the
-# vectorized environment's rewards); returns the number of players
-ctypedef int (*ReturnsFn)(const void* s, float* out) noexcept nogil
+# tie-break `level` (0 the first) of a finished game, by its rules: a number
+# per seat into out, more is better; returns the number of players, or 0 when
+# the game has no such level.  Who won is decided from the scores and these
+# once, in olab_core/common/outcome.pxd (State.outcome())
+ctypedef int (*TieBreakFn)(const void* s, int level, int32_t* out) noexcept nogil
 # what seat `me` wants to raise in a position that is not over yet, in the
 # game's points, when the game's bots value positions per seat rather than by
 # the margin of the heuristic over the best other seat (a bot's opinion: the
@@ -95,6 +97,7 @@ cdef struct GameOps:
     TruncatedFn truncated      # NULL: never truncated
     int obs_size               # floats of an observation tensor (the same in every configuration)
     ObserveFn observe          # NULL only while a game has no tensor yet: it then fails conformance
-    ReturnsFn returns          # NULL: from the scores (1/k to the k best, a solo game its score)
+    TieBreakFn tiebreak        # NULL: a tie for the best score is shared
+    const char* tiebreak_names # the tie-breaks' names in level order, comma-separated ("development")
     ObserveSinceFn observe_since  # NULL: observe alone
     SeatValueFn seat_value     # NULL: the margin of the heuristic over the best other seat

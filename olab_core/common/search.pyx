@@ -37,6 +37,7 @@ from olab_core.common.ops cimport GameOps, OPS_MAX_LEGAL, PLAYER_CHANCE, PLAYER_
 from olab_core.common.outcome cimport game_returns
 from olab_core.common.pcg cimport Pcg32, pcg32_bounded, pcg32_seed
 from olab_core.common.playout cimport playout
+from olab_core.common.outcome cimport GameOutcome, game_outcome
 from olab_core.common.state cimport CoreGameBase, CoreStateBase
 
 
@@ -406,8 +407,9 @@ def random_playouts(CoreGameBase game, long long n, uint64_t seed, long long fir
     ``min_actions``, ``max_actions``, ``failed`` (games that hit a position
     without legal actions or ``max_actions``: engine bugs), ``truncated``
     (games stopped by an engine cap), and per player ``score_sum``,
-    ``score_sq_sum``, ``score_min``, ``score_max`` and ``wins`` (a tie for
-    first shares the win).  The loop holds no GIL.
+    ``score_sq_sum``, ``score_min``, ``score_max`` and ``wins`` (who won is
+    the game's outcome, olab_core/common/outcome.pxd: the score, then the
+    game's tie-breaks; a win still tied is shared).  The loop holds no GIL.
     """
     if n < 0 or first < 0:
         raise ValueError("n and first must be >= 0")
@@ -415,7 +417,7 @@ def random_playouts(CoreGameBase game, long long n, uint64_t seed, long long fir
     cdef char* st = <char*>malloc(ops.state_size)
     cdef int32_t* buf = <int32_t*>malloc(ops.max_legal * sizeof(int32_t))
     cdef long long g
-    cdef int k, p, best, tied, players = 0
+    cdef int k, p, tied, players = 0
     cdef int64_t actions = 0, failed = 0, truncated = 0
     cdef int min_a = 0x7FFFFFFF, max_a = 0
     cdef int64_t ssum[SEARCH_MAX_SEATS]
@@ -424,6 +426,7 @@ def random_playouts(CoreGameBase game, long long n, uint64_t seed, long long fir
     cdef int smax[SEARCH_MAX_SEATS]
     cdef int32_t sc[SEARCH_MAX_SEATS]
     cdef int64_t wins12[SEARCH_MAX_SEATS]   # twelfths of a win: ties of 2, 3 or 4 share exactly
+    cdef GameOutcome outcome
     if st == NULL or buf == NULL:
         free(st)
         free(buf)
@@ -450,20 +453,18 @@ def random_playouts(CoreGameBase game, long long n, uint64_t seed, long long fir
             min_a = k if k < min_a else min_a
             max_a = k if k > max_a else max_a
             players = ops.scores(st, sc)
-            best = -0x7FFFFFFF
-            tied = 0
             for p in range(players):
                 ssum[p] += sc[p]
                 ssq[p] += <int64_t>sc[p] * sc[p]
                 smin[p] = sc[p] if sc[p] < smin[p] else smin[p]
                 smax[p] = sc[p] if sc[p] > smax[p] else smax[p]
-                if sc[p] > best:
-                    best = sc[p]
-                    tied = 1
-                elif sc[p] == best:
-                    tied += 1
+            # who won: the game's outcome (score, then its tie-breaks), decided once
+            game_outcome(ops, st, &outcome)
+            tied = 0
             for p in range(players):
-                if sc[p] == best:
+                tied += (outcome.winners >> p) & 1
+            for p in range(players):
+                if (outcome.winners >> p) & 1:
                     wins12[p] += 12 // tied
         if players == 0:
             # no game finished: the player count of a fresh game

@@ -24,6 +24,7 @@ from libc.string cimport memcmp, memcpy, memset
 from olab_core.common.hashing cimport hash_bytes
 from olab_core.common.ops cimport GameOps, OPS_MAX_LEGAL, PLAYER_CHANCE, PLAYER_TERMINAL
 from olab_core.common.pcg cimport Pcg32, pcg32_seed
+from olab_core.common.outcome cimport GameOutcome, game_outcome, OUTCOME_NONE, OUTCOME_SCORE, OUTCOME_TIEBREAK, OUTCOME_SHARED, OUTCOME_SOLO
 from olab_core.common.playout cimport playout
 
 from olab_core.errors import HistoryError, IllegalActionError, OlabError
@@ -295,6 +296,33 @@ cdef class CoreStateBase:
         no legal actions, and ``scores()`` / ``returns()`` are final.
         """
         return self.ops.to_move(self.sp) == PLAYER_TERMINAL
+
+    def _outcome(self):
+        """Who won, as the core decides it (olab_core/common/outcome.pxd), as plain data.
+
+        ``(reason, tiebreak, winners, ranks, scores, returns)``: reason one of
+        ``"none"`` (not over), ``"score"``, ``"tiebreak"``, ``"shared"``,
+        ``"solo"``; tiebreak the name of the tie-break that decided, or None.
+        The facade's ``State.outcome()`` wraps it.
+        """
+        cdef GameOutcome o
+        cdef int n, i
+        n = game_outcome(self.ops, self.sp, &o)
+        reason = {OUTCOME_NONE: "none", OUTCOME_SCORE: "score", OUTCOME_TIEBREAK: "tiebreak",
+                  OUTCOME_SHARED: "shared", OUTCOME_SOLO: "solo"}[o.reason]
+        tiebreak = None
+        if o.reason == OUTCOME_TIEBREAK:
+            names = (<bytes>self.ops.tiebreak_names).decode("ascii").split(",") if self.ops.tiebreak_names != NULL else []
+            tiebreak = names[o.tiebreak] if o.tiebreak < len(names) else f"tiebreak {o.tiebreak}"
+        winners = [i for i in range(n) if (o.winners >> i) & 1]
+        # the returns in double precision (the core's are float, for tensors)
+        if o.reason == OUTCOME_NONE:
+            returns = [0.0] * n
+        elif o.reason == OUTCOME_SOLO:
+            returns = [float(o.score[0])]
+        else:
+            returns = [1.0 / len(winners) if i in winners else 0.0 for i in range(n)]
+        return (reason, tiebreak, winners, [o.rank[i] for i in range(n)], [o.score[i] for i in range(n)], returns)
 
     def is_chance_node(self):
         """Whether chance decides now (``current_player()`` is ``olab.CHANCE``, -1): see :meth:`chance_outcomes`."""

@@ -574,7 +574,8 @@ ORA_OPS.truncated = ora_truncated
 ORA_OPS.obs_size = OBS_SIZE
 ORA_OPS.observe = ora_observe
 ORA_OPS.observe_since = ora_observe_since
-ORA_OPS.returns = NULL               # the scores decide (olab_core/common/outcome.pxd)
+ORA_OPS.tiebreak = NULL              # a tie for the most points is shared (olab_core/common/outcome.pxd)
+ORA_OPS.tiebreak_names = ""
 ORA_OPS.seat_value = ora_seat_value
 
 

@@ -15,6 +15,7 @@ from libc.string cimport memcmp, memcpy, memset
 
 from olab_core.common.pcg cimport Pcg32, pcg32_next, pcg32_seed, pcg32_bounded
 from olab_core.common.ops cimport GameOps, PLAYER_CHANCE, PLAYER_TERMINAL
+from olab_core.common.outcome cimport game_returns
 from olab_core.common.search cimport margin, reward_of
 from olab_core.common.state cimport CoreGameBase, CoreStateBase
 from olab_core.orleans.defs cimport *

@@ -248,8 +248,12 @@ cdef void do_decision(OrlState* s, int32_t a) noexcept nogil:
             s.dec = D_NONE
             begin_chance(s, CN_DRAW, pi)
         elif a == A_STOP:
-            # each draw declined may bring a placed follower back to the market
+            # each draw declined may bring a placed follower back to the market:
+            # only draws that could have been made (the bag holds the tiles;
+            # choices.json recall_for_declined_draws), so an empty bag gives none
             x = draw_limit(p) - p.drawn
+            if x > bag_total(p):
+                x = bag_total(p)
             s.left = x if x > 0 else 0
             s.dec = D_RECALL
         else:

@@ -157,10 +157,33 @@ cdef inline bint sacristy_ready(const Player* p) noexcept nogil:
     return activated(p, pl)
 
 
+cdef bint event_costs(const OrlState* s, int pi) noexcept nogil:
+    # whether the round's negative event would cost seat pi something: the
+    # Sacristy's monk goes back "instead of suffering the event", so it is
+    # spent only where there is something to suffer (choices.json sacristy)
+    cdef const Player* p = &s.pl[pi]
+    cdef int ev = s.event, g, k
+    if ev == EV_HARVEST:
+        for g in range(N_GOODS):
+            if FOOD[g] and p.goods[g]:
+                return True
+        # no food: 5 coins, paid in coins or by torture; with neither nothing is lost
+        return p.coins > 0 or torture_possible(s, pi)
+    if ev == EV_TAXES:
+        return goods_total(p) // TAXES_PER > 0
+    if ev == EV_PLAGUE:
+        # only a neutral tile can be lost ("you cannot lose the Followers of your color")
+        for k in range(N_CHARS):
+            if p.bag[k]:
+                return True
+        return False
+    return False
+
+
 cdef void event_for(OrlState* s, int pi) noexcept nogil:
     cdef Player* p = &s.pl[pi]
     cdef int ev = s.event, g, kinds = 0, last = 0, j, pl
-    if (ev == EV_HARVEST or ev == EV_TAXES or ev == EV_PLAGUE) and sacristy_ready(p):
+    if (ev == EV_HARVEST or ev == EV_TAXES or ev == EV_PLAGUE) and sacristy_ready(p) and event_costs(s, pi):
         # the Sacristy's monk goes back to the bag instead of the event
         pl = N_BOARD + SACRISTY_TILE
         for j in range(PLACE_NSPACES[pl]):

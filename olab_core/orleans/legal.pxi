@@ -332,6 +332,10 @@ cdef int legal_actions(const OrlState* s, int32_t* out) noexcept nogil:
                 if fill_plan(p, place, picks):
                     out[n] = A_FILL + place
                     n += 1
+        elif n > 0:
+            # the Bathhouse: "choose 2, and immediately place them": the player
+            # stops only when no drawn tile can be placed (choices.json bathhouse)
+            return n
         out[n] = A_DONE
         return n + 1
     if dec == D_ACT:
@@ -425,7 +429,7 @@ cdef bint is_legal(const OrlState* s, int32_t a) noexcept nogil:
         return fill_plan(p, a - A_FILL, picks) > 0
     if dec == D_PLAN or dec == D_BATH:
         if a == A_DONE:
-            return True
+            return dec == D_PLAN or s.left == 0 or not any_placement(s, p, True)
         if not A_PLACE <= a < A_CHANCE_KIND or (dec == D_BATH and s.left == 0):
             return False
         x = a - A_PLACE

@@ -201,20 +201,16 @@ cdef int ob_observe(const OrlState* s, int player, float* out, const OrlState* b
     return 0
 
 
-cdef int orl_returns(const void* sp, float* out) noexcept nogil:
-    # State.returns(): 1 shared between the winners (the development track breaks a tie)
+cdef int orl_tiebreak(const void* sp, int level, int32_t* out) noexcept nogil:
+    # "Tie: the player further ahead on the Development Track wins; if still
+    # tied, multiple winners" (summary, End of the Game): one tie-break level
     cdef const OrlState* s = <const OrlState*>sp
-    cdef int n = s.cfg.players, i, k = 0, mask
-    if not s.game_over:
-        for i in range(n):
-            out[i] = 0
-        return n
-    mask = winners_mask(s)
-    for i in range(n):
-        k += (mask >> i) & 1
-    for i in range(n):
-        out[i] = <float>(1.0 / k) if (mask >> i) & 1 else 0.0
-    return n
+    cdef int i
+    if level != 0:
+        return 0
+    for i in range(s.cfg.players):
+        out[i] = s.pl[i].dev
+    return s.cfg.players
 
 
 # the offsets, for the facade's check against olab/orleans/tensor.py

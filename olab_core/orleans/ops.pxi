@@ -82,21 +82,19 @@ cdef inline double clip01(double x) noexcept nogil:
     return 0.0 if x < 0 else (1.0 if x > 1 else x)
 
 
+cdef GameOps ORL_OPS
+
+
 cdef void orl_value(const void* sp, float* out) noexcept nogil:
     # UCT's rewards: at the end 1 to the winners (shared), 0 to the others;
     # before, a sigmoid of the heuristic margin over the best opponent
     cdef const OrlState* s = <const OrlState*>sp
     cdef double vals[MAX_PLAYERS]
-    cdef int i, n = s.cfg.players, mask, k = 0
+    cdef int i, n = s.cfg.players
     for i in range(4):
         out[i] = 0
     if s.game_over:
-        mask = winners_mask(s)
-        for i in range(n):
-            if (mask >> i) & 1:
-                k += 1
-        for i in range(n):
-            out[i] = (1.0 / k) if (mask >> i) & 1 else 0.0
+        game_returns(&ORL_OPS, sp, out)     # who won: olab_core/common/outcome.pxd
         return
     for i in range(n):
         vals[i] = heuristic_value(s, i)
@@ -107,7 +105,6 @@ cdef void orl_value(const void* sp, float* out) noexcept nogil:
             out[i] = reward_of(margin(i, n, vals) / REWARD_SCALE)
 
 
-cdef GameOps ORL_OPS
 ORL_OPS.name = "orleans"
 ORL_OPS.state_size = sizeof(OrlState)
 ORL_OPS.max_seats = MAX_PLAYERS
@@ -129,5 +126,6 @@ ORL_OPS.truncated = NULL
 ORL_OPS.obs_size = OBS_SIZE
 ORL_OPS.observe = orl_observe
 ORL_OPS.observe_since = orl_observe_since
-ORL_OPS.returns = orl_returns           # the tie-break by development (State.returns)
+ORL_OPS.tiebreak = orl_tiebreak        # the development track, then shared
+ORL_OPS.tiebreak_names = "development"
 ORL_OPS.seat_value = NULL           # greedy maximises the margin of the heuristic

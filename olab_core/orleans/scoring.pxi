@@ -11,13 +11,5 @@ cdef int score_of(const OrlState* s, int pi) noexcept nogil:
     return v + (p.stations_built + citizens_of(s, pi)) * status_of(p)
 
 
-cdef int winners_mask(const OrlState* s) noexcept nogil:
-    # a bit per winner: best score, then the development track
-    cdef int i, best = -0x7FFFFFFF, dev = -1, mask = 0, sc
-    for i in range(s.cfg.players):
-        sc = score_of(s, i)
-        if sc > best or (sc == best and s.pl[i].dev > dev):
-            best, dev, mask = sc, s.pl[i].dev, 1 << i
-        elif sc == best and s.pl[i].dev == dev:
-            mask |= 1 << i
-    return mask
+# who won (the development track breaks a tie) is decided in olab_core/common/outcome.pxd
+# from ops.scores and orl_tiebreak (observe.pxi)

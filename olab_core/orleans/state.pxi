@@ -64,10 +64,6 @@ cdef class CoreState(CoreStateBase):
         """Victory points of every seat (final once the game is over)."""
         return [score_of(&self.st, i) for i in range(self.st.cfg.players)]
 
-    def _winners(self):
-        cdef int m = winners_mask(&self.st)
-        return [i for i in range(self.st.cfg.players) if (m >> i) & 1]
-
     def _fields(self):
         """The struct as plain Python data: a dict of ints and lists (the padding left out)."""
         cdef OrlState* s = &self.st

@@ -49,10 +49,30 @@ def test_presets():
     assert Rules.preset("printed").small_boardwalk_vp == Rules.preset("rulebook").small_boardwalk_vp == -1
 
 
-def test_the_default_rules_are_the_printed_preset():
+def test_the_default_rules_are_the_rulebook_preset():
+    # issue 24.1: the rulebook outranks the print (board.json); "Summer, Winter, and Leather Wear
+    # are each worth 2 VP", the Weaving Mill "Costs 2 Bricks and either 10 Flax or 10 Woolen",
+    # the Colonists' House: "pay 2 Woolen".
     # Rules.preset is a field and the constructor; the constructor must not be the field's default
-    assert Rules() == Rules.preset("printed") and Rules().preset == "printed"
-    assert Rules(preset="rulebook").preset == Rules.preset("rulebook").preset == "rulebook"
+    assert Rules() == Rules.preset("rulebook") == Rules.preset() and Rules().preset == "rulebook"
+    assert Rules(preset="printed").preset == Rules.preset("printed").preset == "printed"
+    assert (Rules().winter_wear_half_points, Rules().leather_wear_half_points) == (4, 4)
+    assert (Rules().weaving_mill_cost, Rules().colonists_house_input) == ("woolen", "woolen")
+
+
+def test_every_surface_defaults_to_the_rulebook_and_a_named_preset_still_plays():
+    # issue 24.1: olab.load, the protocol's new and the C ABI's config all take the registry's
+    # default; a configuration (a record header, game.config()) that names "printed" keeps it
+    import json
+
+    import olab
+    from olab.protocol import Engine
+
+    assert olab.load("fields_of_arle").config()["rules"] == "rulebook"
+    r = Engine().handle({"cmd": "new", "game": "fields_of_arle", "seed": 3})
+    assert r["ok"] and r["game"]["rules"] == "rulebook"
+    printed = olab.load("fields_of_arle", rules="printed")
+    assert olab.load(**json.loads(json.dumps(printed.config()))).rules.winter_wear_half_points == 5
 
 
 # ------------------------------------------------------------------ JSON

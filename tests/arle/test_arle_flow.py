@@ -90,8 +90,11 @@ def test_tie_break_by_the_start_player_of_a_tenth_half_year():
     while not s.is_terminal():
         play(s, "SKIP" if decision(s) == "turn" else "DONE")
     assert s.scores()[0] == s.scores()[1]
-    assert s.returns() == [0.5, 0.5]                              # the contract shares a tie
     assert s.winners() == [1]                                      # the marker passed after half year 9
+    # issue 24.3: one rule for who won -- returns() no longer shares what winners() decides
+    o = s.outcome()
+    assert (o.winners, o.ranks, o.reason, o.tiebreak) == ((1,), (2, 1), "tiebreak", "start_player")
+    assert s.returns() == list(o.returns) == [0.0, 1.0]
 
 
 def test_skipping_a_worker_is_allowed():

@@ -196,5 +196,5 @@ def test_bot_games_end_by_the_rules_not_by_the_cap(length, variant, bots, games)
 def test_formerly_cut_mcts_greedy_games_end_by_the_rules(variant, index):
     from olab.arena import play_game
     config = olab.load("ora_et_labora", players=2, length="short", variant=variant).config()
-    scores, truncated = play_game(config, ["mcts", "greedy"], index, 1)
+    scores, truncated, _winners = play_game(config, ["mcts", "greedy"], index, 1)
     assert not truncated

@@ -50,7 +50,42 @@ def position(players=2, phase="actions", decision="act", seat=0, event="pilgrima
     for p in doc["players"]:
         # a test that builds trading stations takes them from the stock
         p["stations_in_stock"] = min(p["stations_in_stock"], 10 - p["stations_built"])
+    take_from_supply(game, doc)
     return game.state_from_json(doc)
+
+
+def take_from_supply(game, doc):
+    """What an edit put in play beyond the box comes out of the supply (state_from_json counts the totals)."""
+    from olab.orleans.fromjson import component_totals
+
+    sup = doc["supply"]
+    for path, count, limit in component_totals(game, doc):
+        extra = count - limit
+        if extra <= 0:
+            continue
+        if path == "$.supply.coins":
+            sup["coins"] -= min(extra, sup["coins"])
+        elif path == "$.supply.technology":
+            sup["technology"] -= min(extra, sup["technology"])
+        elif path.startswith("$.supply.goods."):
+            g = path.rsplit(".", 1)[1]
+            sup["goods"][g] -= min(extra, sup["goods"][g])
+        elif path.startswith("$.supply.characters."):
+            c = path.rsplit(".", 1)[1]
+            sup["characters"][c] -= min(extra, sup["characters"][c])
+        elif path.startswith("$.players["):
+            # a seat's own-colour tile put in its bag leaves its market or its places
+            seat, code = path[len("$.players["):].split("].")
+            p = doc["players"][int(seat)]
+            while extra and p["market"].get(code):
+                p["market"][code] -= 1
+                p["market"] = {k: v for k, v in p["market"].items() if v}
+                extra -= 1
+            for entry in p["places"].values():
+                for j, text in enumerate(entry["spaces"]):
+                    if extra and text == code:
+                        entry["spaces"][j] = None
+                        extra -= 1
 
 
 def doc_of(state):

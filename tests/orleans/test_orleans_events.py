@@ -130,6 +130,34 @@ def test_sacristy_protects_from_negative_events(event):
     assert p["bag"] == {"K": 1, "M": 1}
 
 
+@pytest.mark.parametrize("event, edit", [
+    # Taxes: "Pay 1 coin per 3 goods you have" -- two goods: nothing due
+    ("taxes", lambda doc: doc["players"][0].update(goods={"wool": 2})),
+    # Plague: "you cannot lose the Followers of your color" -- a bag of them alone: nothing to lose
+    ("plague", lambda doc: doc["players"][0].update(bag={"F*": 1})),
+    # (a Harvest always costs its owner something: food, coins, or by torture at least the
+    # Sacristy tile itself)
+])
+def test_sacristy_is_kept_when_the_event_would_cost_nothing(event, edit):
+    # issue 24.5: "return the activating Monk ... instead of suffering the event": with nothing to
+    # suffer the Sacristy is not spent (it fired on a Taxes round with nothing due, a Plague that
+    # could take nothing, and the protection was lost); choices.json sacristy
+    def e(doc):
+        set_place(doc, "sacristy", ["M"])
+        edit(doc)
+    d = doc_of(after_event(event, e))
+    assert d["players"][0]["places"]["sacristy"]["spaces"] == ["M"]
+
+
+def test_sacristy_still_protects_when_the_plague_could_take_a_tile():
+    # a bag of one own-colour tile and one knight: the Plague may take the knight
+    def e(doc):
+        set_place(doc, "sacristy", ["M"])
+        doc["players"][0]["bag"] = {"F*": 1, "K": 1}
+    d = doc_of(after_event("plague", e))
+    assert d["players"][0]["places"]["sacristy"]["spaces"] == [None] and d["players"][0]["bag"]["K"] == 1
+
+
 def test_sacristy_stays_for_positive_events():
     def e(doc):
         set_place(doc, "sacristy", ["M"])

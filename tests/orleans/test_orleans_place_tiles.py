@@ -94,9 +94,11 @@ def test_horse_wagon_road_move():
 
 def test_laboratory_technology_tile():
     # Laboratory: "Receive a Technology Tile ... following the usual Technology rules; it may go on the Laboratory itself"
-    s = play(position(edit=activated("laboratory", technology_placed=1)), "USE laboratory")
+    s = position(edit=activated("laboratory", technology_placed=1))
+    before = doc_of(s)["supply"]["technology"]      # the placed tile came out of the supply (issue 24.6)
+    play(s, "USE laboratory")
     d = doc_of(s)
-    assert d["players"][0]["technology_unplaced"] == 1 and d["supply"]["technology"] == 15
+    assert d["players"][0]["technology_unplaced"] == 1 and d["supply"]["technology"] == before - 1 == 14
     play(s, "USE scriptorium")            # seat 1; seat 0 has nothing left and passes by itself:
     assert doc_of(s)["pending"] == {"decision": "technology", "player": 0}   # the tile goes down now
     assert "TECH laboratory 0" in texts(s) and "TECH laboratory 1" in texts(s)
@@ -153,21 +155,27 @@ def test_bathhouse_draws_three_places_two():
     play(s, "DRAWN K", "DRAWN M", "DRAWN F")
     assert doc_of(s)["pending"]["decision"] == "bathhouse"
     assert "PLACE M bathhouse 0" not in texts(s) and "PLACE F hayrick 0" in texts(s)
-    play(s, "PLACE F hayrick 0", "PLACE M castle 2")        # two placed: the third goes back
+    assert "DONE" not in texts(s)                            # issue 24.5: two, unless fewer can be placed
+    play(s, "PLACE F hayrick 0")
+    assert "DONE" not in texts(s)
+    play(s, "PLACE M castle 2")                              # two placed: the third goes back
     p = player(s)
     assert p["places"]["hayrick"]["spaces"] == ["F"] and p["places"]["castle"]["spaces"] == ["F", "B", "M"]
     assert p["bag"] == {"B": 1, "K": 2} and p["places"]["bathhouse"]["spaces"] == [None]
     assert doc_of(s)["pending"]["player"] == 1
 
 
-def test_bathhouse_with_a_small_bag_and_done():
+def test_bathhouse_with_a_small_bag_places_what_it_can():
+    # issue 24.5: "choose 2, and immediately place them" -- two, unless fewer can be placed; the
+    # one tile drawn is placed (no DONE while it can be), then the turn goes on
     def e(doc):
         activated("bathhouse")(doc)
         doc["players"][0]["bag"] = {"S": 1}
     s = play(position(edit=e), "USE bathhouse")           # sampled: the one tile is drawn
-    assert doc_of(s)["pending"]["drawn"] == {"S": 1} and sorted(texts(s)) == ["DONE", "PLACE S monastery 0", "PLACE S scriptorium 1", "PLACE S town_hall 0"]
-    play(s, "DONE")
-    assert player(s)["bag"] == {"B": 1, "S": 1} and doc_of(s)["pending"] == {"decision": "act", "player": 1}
+    assert doc_of(s)["pending"]["drawn"] == {"S": 1} and sorted(texts(s)) == ["PLACE S monastery 0", "PLACE S scriptorium 1", "PLACE S town_hall 0"]
+    assert not legal(s, "DONE")
+    play(s, "PLACE S monastery 0")
+    assert player(s)["bag"] == {"B": 1} and doc_of(s)["pending"] == {"decision": "act", "player": 1}
     assert not legal(position(edit=activated("bathhouse")), "USE bathhouse")   # an empty bag
 
 

@@ -69,12 +69,13 @@ def test_village_boatman_coins(step, coins):
         set_place(doc, "village", ["F", "B", "C"])
         doc["players"][0]["tracks"]["boatmen"] = step
     s = position(edit=e)
+    before = doc_of(s)["supply"]             # the village's tiles came out of it (issue 24.6)
     play(s, "USE village boatman")
     d = doc_of(s)
     p = d["players"][0]
     assert p["coins"] == 5 + coins and d["supply"]["coins"] == 37 - coins
     assert p["tracks"]["boatmen"] == step + 1 and p["bag"] == {"F": 1, "B": 2, "C": 1}
-    assert d["supply"]["characters"]["B"] == SUPPLY_2P["B"] - 1
+    assert d["supply"]["characters"]["B"] == before["characters"]["B"] - 1 == SUPPLY_2P["B"] - 2
 
 
 def test_village_boatman_last_step_citizen_then_coins():
@@ -98,11 +99,13 @@ def test_village_craftsman_technology_tile():
     # Craftsman: "receive a Technology Tile (usable only after you pass)"
     def e(doc):
         set_place(doc, "village", ["F", "B", "C"])
-    s = play(position(edit=e), "USE village craftsman")
+    s = position(edit=e)
+    before = doc_of(s)["supply"]             # the village's tiles came out of it (issue 24.6)
+    play(s, "USE village craftsman")
     d = doc_of(s)
     p = d["players"][0]
     assert p["technology_unplaced"] == 1 and p["tracks"]["craftsmen"] == 1 and d["supply"]["technology"] == 15
-    assert d["supply"]["characters"]["C"] == SUPPLY_2P["C"] - 1
+    assert d["supply"]["characters"]["C"] == before["characters"]["C"] - 1 == SUPPLY_2P["C"] - 2
 
     def none_left(doc):
         e(doc)

@@ -39,8 +39,11 @@ def test_every_game_is_18_rounds_and_ends_scored():
         while not state.is_terminal():
             rounds.add(state.to_json(legal_actions=False)["round"])
             state.apply_action(rng.choice(state.legal_actions()))
-        assert rounds == set(range(1, 19))
         doc = state.to_json()
+        # a round in which nobody has a decision passes without one (a player whose tiles are all
+        # on unfinished places and whose bag is empty draws nothing and recalls nothing: issue
+        # 24.5), so not every round is seen at a decision; every one of the 18 hourglass tiles is
+        assert rounds <= set(range(1, 19)) and 1 in rounds and doc["round"] == 18
         assert doc["phase"] == "over" and doc["winners"] and sum(doc["hourglass"].values()) == 0
 
 

@@ -131,7 +131,9 @@ def test_followers_draw_limit_from_the_knights_track():
         play(s, "DRAW")
     p = player(s)
     assert p["market"] == {"F": 6} and p["bag"] == {"F": 3}
-    assert doc_of(s)["pending"]["player"] == 1                     # the sixth draw ended seat 0's turn
+    # the sixth draw ended seat 0's turn; seat 1's bag is empty: no draw, so no recall either
+    # (issue 24.5), and the planning begins
+    assert doc_of(s)["pending"] == {"decision": "plan", "player": 0}
 
 
 def test_followers_market_room():
@@ -140,18 +142,19 @@ def test_followers_market_room():
         doc["players"][0]["bag"] = {"F": 9}
         doc["players"][0]["market"] = {"K": 7}
     s = play(position(phase="followers", decision="draw", edit=e), "DRAW")
-    assert player(s)["market"] == {"F": 1, "K": 7} and doc_of(s)["pending"]["player"] == 1
+    # the market is full: seat 0's turn is over (seat 1, with an empty bag, has nothing to decide)
+    assert player(s)["market"] == {"F": 1, "K": 7} and doc_of(s)["pending"] == {"decision": "plan", "player": 0}
 
 
 def test_declined_draws_recall_placed_followers():
     # "During Phase 3, for each Follower you decline to draw, you may move a Character Tile from an Action
     # Space to your Market" (choices.json recall_for_declined_draws); technology tiles stay
     def e(doc):
-        doc["players"][0]["bag"] = {"F": 3}
+        doc["players"][0]["bag"] = {"F": 4}
         set_place(doc, "castle", ["F", "technology", "T"])
         set_place(doc, "cheese_factory", ["F", "F"])
     s = position(phase="followers", decision="draw", edit=e)
-    play(s, "DRAW", "DRAW", "STOP")                                   # 2 of 4 declined
+    play(s, "DRAW", "DRAW", "STOP")                                   # 2 of 4 declined, 2 in the bag
     d = doc_of(s)
     assert d["pending"] == {"decision": "recall", "player": 0, "recalls_left": 2}
     assert sorted(texts(s)) == ["DONE", "RECALL castle 0", "RECALL castle 2", "RECALL cheese_factory 0"]
@@ -159,7 +162,23 @@ def test_declined_draws_recall_placed_followers():
     p = player(s)
     assert p["market"] == {"F": 3, "T": 1} and p["places"]["cheese_factory"]["spaces"] == ["F", None]
     assert p["places"]["castle"]["spaces"] == ["F", "technology", None]
-    assert doc_of(s)["pending"]["player"] == 1                        # no recall left
+    assert doc_of(s)["pending"] == {"decision": "plan", "player": 0}  # no recall left; seat 1 has no bag
+
+
+@pytest.mark.parametrize("bag, recalls", [({}, 0), ({"F": 1}, 1), ({"F": 2}, 2), ({"F": 6}, 4)])
+def test_recalls_only_for_draws_that_could_have_been_made(bag, recalls):
+    # issue 24.5: "for each Follower you decline to draw" -- a draw the bag cannot give is not
+    # declined: an empty bag with limit 4 offered 4 recalls (choices.json recall_for_declined_draws)
+    def e(doc):
+        doc["players"][0]["bag"] = dict(bag)
+        set_place(doc, "cheese_factory", ["F", "F"])
+        set_place(doc, "castle", ["F", "K", None])
+    s = play(position(phase="followers", decision="draw", edit=e), "STOP")
+    d = doc_of(s)
+    if recalls:
+        assert d["pending"] == {"decision": "recall", "player": 0, "recalls_left": recalls}
+    else:
+        assert d["phase"] != "followers" and d["pending"]["decision"] != "recall"   # nothing to draw or recall
 
 
 @pytest.mark.parametrize("tile, space, ok", [
@@ -323,6 +342,7 @@ def test_draw_all_draws_every_allowed_tile_one_chance_node_each():
         play(s, f"DRAWN {k}")
     p = player(s)
     assert p["market"] == {"K": 2, "S": 2} and p["bag"] == {}
-    assert not s.is_chance_node() and doc_of(s)["pending"]["player"] == 1   # bag empty: seat 0 is done
+    # bag empty: seat 0 is done, and seat 1's empty bag gives it nothing to draw or recall
+    assert not s.is_chance_node() and doc_of(s)["pending"] == {"decision": "plan", "player": 0}
     sampled = play(position(phase="followers", decision="draw", edit=e), "DRAW_ALL")
     assert player(sampled)["market"] == {"K": 2, "S": 2}
