@@ -4,7 +4,9 @@
 of bots the same ``games`` deals, seats rotated, in any registered game and
 configuration (with more than two seats the pair's bots take them in turn,
 ``A B A B``).  Each game between a pair is one comparison: the bot whose
-best seat finished ahead wins it, a shared place is a draw.  The ratings are
+best seat finished ahead wins it (by the game's ranks,
+:meth:`~olab.contract.StateProtocol.outcome`: the score, then the game's
+tie-breaks), a shared place is a draw.  The ratings are
 the maximum-likelihood Bradley–Terry strengths of all comparisons (a draw
 counts as half a win to each side), on the Elo scale (400 points are odds
 of 10 to 1), with the first bot at 0.  Every pair that played also counts one
@@ -188,8 +190,10 @@ def _play_pair(job):
     state = game.new_initial_state(seed + index)
     play_bots(state, bots, seed=(base + 7) % 2 ** 64)
     scores = state.scores()
-    best = [max(scores[s] for s in range(n) if mine[s] == k) for k in (0, 1)]
-    result = 1.0 if best[0] > best[1] else 0.0 if best[0] < best[1] else 0.5
+    # who finished ahead is the game's one decision (State.outcome: the score, then its tie-breaks)
+    ranks = state.outcome().ranks
+    best = [min(ranks[s] for s in range(n) if mine[s] == k) for k in (0, 1)]
+    result = 1.0 if best[0] < best[1] else 0.0 if best[0] > best[1] else 0.5
     means = [sum(scores[s] for s in range(n) if mine[s] == k) / sum(1 for s in range(n) if mine[s] == k)
              for k in (0, 1)]
     return pair, result, means

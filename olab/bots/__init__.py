@@ -211,6 +211,12 @@ class MCTSBot:
     prior_noise : float, optional
         ``"chains"``: each prior is raised by up to this share of it, drawn
         from the seed (so that seeds are samples of the bot).
+    rollout : int, optional
+        ``"chains"``: random actions after a new node's best chain before the
+        position is valued (-1 none, 0 to the end of the game).
+    solo_centred : bool, optional
+        ``"chains"``: in a solo game, rewards centred on the root's value (else
+        the game's own reward of the score).
     playout_depth : int, optional
         ``"actions"``: random actions per playout before the heuristic scores
         the position; 0 plays every playout to the end, -1 plays none.
@@ -234,7 +240,7 @@ class MCTSBot:
     DEFAULTS = MappingProxyType({
         "chains": MappingProxyType({"exploration": 1.0, "expand_budget": 2000, "prior_scale": 3.0,
                                     "reward_scale": 10.0, "win_weight": 0.5, "completions": 1,
-                                    "prior_noise": 0.05}),
+                                    "prior_noise": 0.05, "rollout": -1, "solo_centred": False}),
         "actions": MappingProxyType({"exploration": 0.7, "playout_depth": 20}),
     })
 
@@ -243,7 +249,8 @@ class MCTSBot:
                  capacity: int | None = None, reuse_tree: bool = True, search: str = "chains",
                  expand_budget: int | None = None, prior_scale: float | None = None,
                  reward_scale: float | None = None, win_weight: float | None = None,
-                 completions: int | None = None, prior_noise: float | None = None, follow: bool = True):
+                 completions: int | None = None, prior_noise: float | None = None,
+                 rollout: int | None = None, solo_centred: bool | None = None, follow: bool = True):
         if search not in self.DEFAULTS:
             raise ValueError(f"search must be one of {', '.join(self.DEFAULTS)}, not {search!r}")
         # no budget given: the game's (its search_defaults' "simulations", at the first choose),
@@ -275,9 +282,14 @@ class MCTSBot:
         if prior_noise is not None and (isinstance(prior_noise, bool) or not isinstance(prior_noise, (int, float))
                                         or not 0 <= prior_noise <= 1):
             raise ValueError(f"prior_noise must be a number in [0, 1], not {prior_noise!r}")
+        if rollout is not None and (isinstance(rollout, bool) or not isinstance(rollout, int) or rollout < -1):
+            raise ValueError(f"rollout must be an int >= -1, not {rollout!r}")
+        if solo_centred is not None and not isinstance(solo_centred, bool):
+            raise ValueError(f"solo_centred must be True or False, not {solo_centred!r}")
         given = {"exploration": exploration, "playout_depth": playout_depth, "expand_budget": expand_budget,
                  "prior_scale": prior_scale, "reward_scale": reward_scale, "win_weight": win_weight,
-                 "completions": completions, "prior_noise": prior_noise}
+                 "completions": completions, "prior_noise": prior_noise, "rollout": rollout,
+                 "solo_centred": solo_centred}
         wrong = [k for k, v in given.items() if v is not None and k not in self.DEFAULTS[search]]
         if wrong:
             raise ValueError(f"{', '.join(wrong)}: not a parameter of the {search!r} search")

@@ -79,6 +79,12 @@ cdef class ChainSearcher:
         Chains kept per first action (its best completions by greedy's value).
     prior_noise : float
         Each prior is raised by up to this share of it, drawn from the seed.
+    rollout : int
+        After a new node's best chain, random actions before the position is
+        valued: -1 none, 0 to the end of the game, k at most k.
+    solo_centred : bool
+        In a solo game, rewards centred on the root's value as with several
+        seats (else the game's own reward of the score).
     seed : int
         Seeds the determinizations and the chance draws.
     """
@@ -130,7 +136,8 @@ cdef class ChainSearcher:
 
     def __cinit__(self, int capacity=1 << 18, double exploration=1.0, int expand_budget=2000,
                   double prior_scale=3.0, double reward_scale=10.0, double win_weight=0.5,
-                  int completions=1, double prior_noise=0.05, unsigned long long seed=0):
+                  int completions=1, double prior_noise=0.05, int rollout=-1, bint solo_centred=False,
+                  unsigned long long seed=0):
         if capacity < 2 or capacity > (1 << 26):
             raise ValueError("capacity must be in 2..2**26 nodes")
         if not exploration >= 0 or exploration == float("inf"):
@@ -149,12 +156,14 @@ cdef class ChainSearcher:
         if not 0 <= prior_noise <= 1:
             raise ValueError("prior_noise must be in [0, 1]")
         self.prior_noise = prior_noise
-        self.rollout = -1
+        if rollout < -1:
+            raise ValueError("rollout must be >= -1")
+        self.rollout = rollout
         self.kept = 0
         self.reward_scale = reward_scale
         self.win_weight = win_weight
         self.centred = True
-        self.solo_centred = False
+        self.solo_centred = solo_centred
         self.depth_gain = 0.0
         self.root_gain = 0.0
         self.seats = 0
@@ -707,9 +716,16 @@ cdef class ChainSearcher:
         self.pool_used = 0
 
     def set_params(self, exploration=None, expand_budget=None, prior_scale=None, reward_scale=None,
-                   win_weight=None, completions=None, prior_noise=None) -> None:
+                   win_weight=None, completions=None, prior_noise=None, rollout=None,
+                   solo_centred=None) -> None:
         """Change PUCT's constant, the expansion budget, the prior's or the rewards' scale, or the
         weight of the win (the tree is kept)."""
+        if rollout is not None:
+            if rollout < -1:
+                raise ValueError("rollout must be >= -1")
+            self.rollout = rollout
+        if solo_centred is not None:
+            self.solo_centred = bool(solo_centred)
         if prior_noise is not None:
             if not 0 <= prior_noise <= 1:
                 raise ValueError("prior_noise must be in [0, 1]")
