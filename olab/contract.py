@@ -31,8 +31,10 @@ suite :func:`olab.testing.check_game` in depth).  :class:`GameMixin` and
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass
 from importlib import import_module
+from types import MappingProxyType
 from typing import Any, Protocol, runtime_checkable
 
 from olab_core.common.state import CHANCE, TERMINAL
@@ -352,6 +354,12 @@ class GameMixin:
     _engine: Any = None
     _snapshot_code: bytes = b""
     _package: str = ""
+    #: the MCTS bot's parameters this game recommends, per search
+    #: (``{"chains": {...}, "actions": {...}}``; a ``"simulations"`` entry is
+    #: the default budget): :class:`olab.bots.MCTSBot` applies them unless its
+    #: caller sets its own.  A game overrides it (a property may depend on the
+    #: configuration).  Empty: the bot's own defaults.
+    search_defaults: Mapping = MappingProxyType({})
 
     def __copy__(self):
         return self

@@ -333,6 +333,7 @@ class MCTSBot:
             return legal[0]
         game = getattr(state, "game", None)
         if game is not self._tuned_for:
+            # GameMixin declares search_defaults; a game of another make may lack it
             tuned = dict((getattr(game, "search_defaults", None) or {}).get(self.search, {}))
             budget = tuned.pop("simulations", self.DEFAULT_SIMULATIONS)
             if self._default_budget:

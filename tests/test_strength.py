@@ -1,0 +1,63 @@
+"""The bots' strength goals (issue 22), each pinned on a smaller sample than docs/bots.rst's runs.
+
+These are slow tests (``pytest -m slow tests/test_strength.py``): a regression in the search or
+the heuristic fails them.  The figures they pin, and the 200-game runs behind the docs, are in
+docs/bots.rst, "Strength", with the commands that made them.
+"""
+import statistics
+
+import pytest
+
+import olab
+from olab.arena import play_bots, run_arena
+from olab.bots import MCTSBot
+
+pytestmark = pytest.mark.slow
+
+TWO_PLAYERS = [
+    ("ora_et_labora", dict(length="long", variant="france")),
+    ("ora_et_labora", dict(length="short", variant="france")),
+    ("ora_et_labora", dict(length="long", variant="ireland")),
+    ("ora_et_labora", dict(length="short", variant="ireland")),
+    ("fields_of_arle", {}),
+    ("orleans", {}),
+]
+
+
+@pytest.mark.parametrize("name, options", TWO_PLAYERS, ids=lambda v: v if isinstance(v, str) else
+                         "-".join(map(str, v.values())) or "default")
+def test_search_beats_greedy_with_two_players(name, options):
+    # goal 1: >= 70% of 200 games at the default budget; here the lower end of the 95% interval
+    # over 40 games stays above an even share
+    r = run_arena(["mcts", "greedy"], games=40, game=name, seed=1, workers=2, players=2, **options)
+    assert r.ci95[0][0] > 0.5 and r.truncated == 0, r.as_json()
+
+
+@pytest.mark.parametrize("name, options", [("ora_et_labora", dict(variant="france")),
+                                           ("ora_et_labora", dict(variant="ireland")),
+                                           ("orleans", {})])
+def test_search_against_three_greedy(name, options):
+    # goal 1: >= 45% as one of four (an even share is 25%); here better than an even share
+    r = run_arena(["mcts", "greedy", "greedy", "greedy"], games=24, game=name, seed=1, workers=2, players=4,
+                  **options)
+    assert r.win_rate[0] > 0.25, r.as_json()
+
+
+def test_more_budget_is_not_weaker():
+    # goal 1: 10x the simulations wins >= 55% head to head; here at least half of 24 games
+    r = run_arena(["mcts:simulations=2000", "mcts:simulations=200"], games=24, game="fields_of_arle", seed=1,
+                  workers=2, players=2)
+    assert r.win_rate[0] >= 0.5, r.as_json()
+
+
+def _solo_mean(name, seeds, **options):
+    game = olab.load(name, players=1, **options)
+    return statistics.mean(play_bots(game.new_initial_state(s), [MCTSBot(seed=s)], seed=s).scores()[0]
+                           for s in range(1, seeds + 1))
+
+
+def test_solo_scores():
+    # goal 2 (not met, docs/bots.rst): Ora solo France >= 300 and Fields of Arle >= 125 points at the
+    # default budget.  Pinned here: what the chain search reaches, less a margin
+    assert _solo_mean("ora_et_labora", 3, variant="france") >= 240
+    assert _solo_mean("fields_of_arle", 4) >= 2 * 100            # scores() in half points here
