@@ -523,7 +523,14 @@ def cmd_engine(args) -> int:
     if args.max_line < 1:
         print("--max-line must be at least 1 byte", file=sys.stderr)
         return 2
-    return serve(max_line=args.max_line)
+    from olab.protocol import check_bot_spec
+
+    try:
+        allowed = [check_bot_spec(b) for b in args.allow_bot]
+    except ValueError as e:
+        print(e, file=sys.stderr)
+        return 2
+    return serve(max_line=args.max_line, allow_bots=allowed)
 
 
 def cmd_capi(args) -> int:
@@ -705,6 +712,8 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
                        formatter_class=fmt)
     p.add_argument("--max-line", type=int, default=1 << 20, metavar="BYTES",
                    help="longest request line accepted (default: %(default)s, 1 MiB)")
+    p.add_argument("--allow-bot", action="append", default=[], metavar="MODULE:CLASS",
+                   help="let bestmove use this bot class besides olab's and the installed ones (repeatable)")
     p.set_defaults(func=cmd_engine)
 
     p = sub.add_parser("capi", help="compiler flags for the C library libolab and its header olab.h")

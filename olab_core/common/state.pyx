@@ -87,6 +87,13 @@ cdef int get_float_buffer(object out, Py_buffer* view, Py_ssize_t n, str what) e
     return 0
 
 
+cdef uint64_t checked_u64(str name, object value) except? 0:
+    # a seed of the public API: an int in 0..2**64-1, else ValueError (not OverflowError)
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < 2 ** 64:
+        raise ValueError(f"{name} must be an int in 0..2**64-1, not {value!r}")
+    return value
+
+
 cdef void snap_release(Snap* node) noexcept nogil:
     cdef Snap* parent
     while node != NULL:
@@ -162,6 +169,16 @@ cdef class CoreStateBase:
             raise IllegalActionError(action, f"not an action id (0..{self.ops.num_actions - 1})")
         return <int32_t>v
 
+    cdef int live(self) except -1:
+        # a state made by __new__ alone holds a zeroed struct that no game
+        # dealt (issue 27: State.__new__(State).legal_actions() played it);
+        # every state a game makes has its game set
+        if self.game is None:
+            raise TypeError(f"this {type(self).__name__} was made by __new__ and is no position of any game; "
+                            "a state comes from its game (game.new_initial_state(seed), "
+                            "game.deserialize_state(data), game.state_from_json(doc))")
+        return 0
+
     cdef int push(self, int32_t a) except -1:
         # keep the position before ``a`` on the undo chain
         cdef Snap* node = <Snap*>malloc(sizeof(Snap) + self.ops.state_size)
@@ -182,12 +199,15 @@ cdef class CoreStateBase:
         At a chance node these are its outcomes; after the end, none.
         """
         cdef int32_t buf[OPS_MAX_LEGAL]
-        cdef int n = self.ops.legal(self.sp, buf), i
+        cdef int n, i
+        self.live()
+        n = self.ops.legal(self.sp, buf)
         cdef tuple ints = action_ints(self.ops.num_actions)
         return [ints[buf[i]] for i in range(n)]
 
     def is_legal(self, action):
         """Whether ``action`` (any integral type) is legal here; never raises for a bad value."""
+        self.live()
         if isinstance(action, bool):
             return False
         try:
@@ -208,6 +228,7 @@ cdef class CoreStateBase:
         TypeError
             If ``action`` is not an integer.
         """
+        self.live()
         cdef int32_t a = self.checked_action(action)
         if not self.ops.is_legal(self.sp, a):
             raise IllegalActionError(a, self._illegal_reason(a), self._action_text(a))
@@ -286,6 +307,7 @@ cdef class CoreStateBase:
 
     def current_player(self):
         """The seat that decides now; ``olab.CHANCE`` (-1) at a chance node, ``olab.TERMINAL`` (-4) at the end."""
+        self.live()
         return self.ops.to_move(self.sp)
 
     def is_terminal(self):
@@ -355,6 +377,7 @@ cdef class CoreStateBase:
         """
         cdef Py_buffer view
         cdef int r
+        self.live()
         if self.ops.observe == NULL:
             raise NotImplementedError(f"{self.ops.name.decode()} has no observation tensor yet "
                                       "(its GameOps has no observe entry)")
@@ -388,6 +411,7 @@ cdef class CoreStateBase:
         cdef Py_buffer view
         cdef char* p
         cdef float* f
+        self.live()
         if out is None:
             out = bytearray(na)
         try:
@@ -431,6 +455,7 @@ cdef class CoreStateBase:
         """
         cdef CoreStateBase c
         cdef Pcg32 rng
+        self.live()
         if not 0 <= observer < self.ops.max_seats:
             raise ValueError(f"no seat {observer}")
         c = self.clone()
@@ -444,18 +469,51 @@ cdef class CoreStateBase:
         c.depth = 0
         return c
 
-    def random_playout(self, uint64_t seed, int max_actions=200000):
+    def random_playout(self, seed, max_actions=200000):
         """Finish the game with uniformly random actions (chance by its probabilities); no history kept.
 
-        Returns the number of actions, or -1 at a position without legal
-        actions (an engine bug).
+        The playout runs without the GIL on a copy of the position taken
+        before it starts, which then replaces the position: another thread
+        using the state meanwhile never sees a half-played position.
+
+        Parameters
+        ----------
+        seed : int
+            0 to 2**64-1.
+        max_actions : int
+            Stop after this many actions (0 to 2**31-1).
+
+        Returns
+        -------
+        int
+            The number of actions, or -1 at a position without legal
+            actions (an engine bug).
+
+        Raises
+        ------
+        ValueError
+            For a seed or a limit out of range.
         """
         cdef Pcg32 rng
         cdef int32_t buf[OPS_MAX_LEGAL]
-        cdef int k
-        pcg32_seed(&rng, seed, STREAM_PLAYOUT)
+        cdef int k, limit
+        cdef char* work
+        self.live()
+        pcg32_seed(&rng, checked_u64("seed", seed), STREAM_PLAYOUT)
+        if isinstance(max_actions, bool) or not isinstance(max_actions, int) or not 0 <= max_actions < 2 ** 31:
+            raise ValueError(f"max_actions must be an int in 0..2**31-1, not {max_actions!r}")
+        limit = max_actions
+        # a private copy (issue 27 item 5: the playout ran on the state itself
+        # without the GIL, so a thread sharing the state saw, and changed, a
+        # position mid-playout)
+        work = <char*>malloc(self.ops.state_size)
+        if work == NULL:
+            raise MemoryError()
+        memcpy(work, self.sp, self.ops.state_size)
         with nogil:
-            k = playout(self.ops, self.sp, &rng, max_actions, buf)
+            k = playout(self.ops, work, &rng, limit, buf)
+        memcpy(self.sp, work, self.ops.state_size)
+        free(work)
         snap_release(self.top)
         self.top = NULL
         self.depth = 0

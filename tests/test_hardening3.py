@@ -1,0 +1,293 @@
+"""Issue 27, the third hardening pass: no bot, thread, client or file may crash olab, run code or lose a record.
+
+One test (or a few) per point of the issue, each failing before its fix.
+"""
+import base64
+import json
+import subprocess
+import sys
+import textwrap
+import threading
+
+import pytest
+
+import olab
+from olab.protocol import Engine
+
+
+def _run(code: str, timeout: int = 120):
+    # a script in a fresh interpreter (a crash there is seen, not suffered)
+    return subprocess.run([sys.executable, "-c", textwrap.dedent(code)], capture_output=True, text=True,
+                          timeout=timeout)
+
+
+# -- 2: bestmove names bots, never code ------------------------------------------------
+
+def _engine(**kw):
+    e = Engine(**kw)
+    assert e.handle({"cmd": "new", "players": 2, "seed": 1})["ok"]
+    return e
+
+
+@pytest.mark.parametrize("bot", ["this:x", "olab.bots:MCTSBot.DEFAULTS.update", "olab.protocol:_COMMANDS.update",
+                                 "os:system", "antigravity:x"])
+def test_bestmove_imports_nothing_a_client_names(bot):
+    from olab import protocol
+    from olab.bots import MCTSBot
+    e = _engine()
+    defaults, commands = dict(MCTSBot.DEFAULTS), dict(protocol._COMMANDS)
+    before = e.state._raw()
+    r = e.handle({"cmd": "bestmove", "bot": bot})
+    assert r["ok"] is False and r["error"]["code"] == "bad_args" and "--allow-bot" in r["error"]["message"]
+    assert MCTSBot.DEFAULTS == defaults and protocol._COMMANDS == commands and e.state._raw() == before
+    assert e.handle({"cmd": "bestmove", "bot": "mcts", "simulations": 20})["ok"]
+
+
+def test_info_lists_exactly_the_bots_bestmove_accepts():
+    e = _engine(allow_bots=["collections:OrderedDict"])
+    bots = e.handle({"cmd": "info"})["bots"]
+    assert bots[:3] == ["random", "greedy", "mcts"] and bots[-1] == "collections:OrderedDict"
+    assert "collections:OrderedDict" not in Engine().handle({"cmd": "info"})["bots"]
+    with pytest.raises(ValueError, match="MODULE:CLASS"):
+        Engine(allow_bots=["no colon"])
+
+
+def test_the_engine_refuses_unallowed_bots_and_keeps_prints_off_its_stream(tmp_path):
+    # a real `olab engine`: what an allowed bot prints (at import, when made,
+    # when choosing, even through file descriptor 1) goes to stderr; stdout
+    # holds one response line per request
+    (tmp_path / "noisy_bot.py").write_text(textwrap.dedent("""
+        import os
+        print("import-time noise")
+        class Noisy:
+            name = "noisy"
+            def __init__(self, seed=0, **budget):
+                print("constructor noise")
+            def choose(self, state):
+                print("choose noise")
+                os.write(1, b"fd noise\\n")
+                return state.legal_actions()[0]
+        class Picky:
+            def __init__(self, seed=0):
+                pass
+            def choose(self, state):
+                return state.legal_actions()[0]
+    """))
+    requests = [{"cmd": "new", "players": 2, "seed": 1}, {"cmd": "bestmove", "bot": "this:x"},
+                {"cmd": "bestmove", "bot": "noisy_bot:Noisy"}, {"cmd": "bestmove", "bot": "noisy_bot:Picky",
+                                                                 "simulations": 5},
+                {"cmd": "quit"}]
+    env = {"PYTHONPATH": str(tmp_path), "PATH": "/usr/bin:/bin"}
+    p = subprocess.run([sys.executable, "-m", "olab.cli", "engine", "--allow-bot", "noisy_bot:Noisy",
+                        "--allow-bot", "noisy_bot:Picky"],
+                       input="".join(json.dumps(r) + "\n" for r in requests), capture_output=True, text=True,
+                       timeout=120, env=env)
+    lines = p.stdout.splitlines()
+    assert len(lines) == len(requests), p.stdout
+    answers = [json.loads(x) for x in lines]
+    assert answers[1]["error"]["code"] == "bad_args"
+    assert answers[2]["ok"] and answers[2]["bot"] == "noisy_bot:Noisy"
+    # a bot that cannot take the budget is the request's fault, not the engine's
+    assert answers[3]["error"]["code"] == "bad_args"
+    assert "this is the Zen of Python" not in p.stdout and "The Zen of Python" not in p.stdout
+    for noise in ("import-time noise", "constructor noise", "choose noise", "fd noise"):
+        assert noise in p.stderr and noise not in p.stdout
+    bad = subprocess.run([sys.executable, "-m", "olab.cli", "engine", "--allow-bot", "nocolon"], input="",
+                         capture_output=True, text=True, timeout=60)
+    assert bad.returncode == 2 and "MODULE:CLASS" in bad.stderr
+
+
+# -- 3, 4: VectorEnv: the actions are read once, one thread at a time, read-only outputs -----
+
+np = pytest.importorskip("numpy")
+
+
+@pytest.mark.parametrize("name", list(olab.games()))
+def test_vector_env_outputs_cannot_be_made_writeable(name):
+    from olab.rl import VectorEnv
+    env = VectorEnv(name, num_envs=3, seed=1)
+    obs, mask, player = env.reset()
+    _, _, rewards, terminated, truncated, _ = env.step(env.sample_actions(np.random.default_rng(1)))
+    for arr in (obs, mask, player, rewards, terminated, truncated, env.legal_actions, env.num_legal, env.steps,
+                env.legal_actions[0], mask.base, env.legal_actions.base):
+        with pytest.raises(ValueError, match="WRITEABLE"):
+            arr.setflags(write=True)
+
+
+def test_vector_env_refuses_a_second_thread():
+    # two threads stepping one env, or a reset during a step, crashed Orléans
+    code = """
+        import threading, numpy as np
+        from olab.rl import VectorEnv
+        env = VectorEnv("orleans", num_envs=1500, seed=3, players=4)
+        env.reset()
+        errors, stop = [], threading.Event()
+        def stepper(k):
+            rng = np.random.default_rng(k)
+            while not stop.is_set():
+                try:
+                    a = env.sample_actions(rng)
+                    env.step(a)
+                except RuntimeError as e:
+                    errors.append(str(e))
+                except ValueError:
+                    pass          # the other thread stepped between our sample and our step
+        def resetter():
+            while not stop.is_set():
+                try:
+                    env.reset()
+                    env.get_state(0)
+                except RuntimeError as e:
+                    errors.append(str(e))
+        threads = [threading.Thread(target=stepper, args=(k,)) for k in range(2)] + [threading.Thread(target=resetter)]
+        for t in threads:
+            t.start()
+        import time
+        time.sleep(4)
+        stop.set()
+        for t in threads:
+            t.join()
+        assert errors and all("in use by another thread" in e for e in errors), errors[:3]
+        print("ok", len(errors))
+    """
+    r = _run(code, timeout=300)
+    assert r.returncode == 0 and r.stdout.startswith("ok"), (r.returncode, r.stdout, r.stderr[-2000:])
+
+
+def test_vector_env_reads_the_actions_once():
+    # another thread writes the caller's array while steps run: every step
+    # applies the actions it checked (or refuses them all), so every game
+    # stays a position its snapshot check accepts, and nothing crashes
+    code = """
+        import threading, numpy as np
+        import olab
+        from olab.rl import VectorEnv
+        env = VectorEnv("orleans", num_envs=256, seed=3, players=4)
+        env.reset()
+        rng = np.random.default_rng(1)
+        a = np.zeros(env.num_envs, dtype=np.int32)
+        stop = threading.Event()
+        def writer():
+            while not stop.is_set():
+                a[:] = env.num_actions - 1
+                a[:] = 7
+        t = threading.Thread(target=writer)
+        t.start()
+        refused = applied = 0
+        for _ in range(400):
+            a[:] = env.sample_actions(rng)
+            try:
+                env.step(a)
+                applied += 1
+            except ValueError:
+                refused += 1
+        stop.set()
+        t.join()
+        for i in range(env.num_envs):
+            s = env.get_state(i)
+            env.game.deserialize_state(s.serialize())
+        print("ok", applied, refused)
+    """
+    r = _run(code, timeout=300)
+    assert r.returncode == 0 and r.stdout.startswith("ok"), (r.returncode, r.stdout, r.stderr[-2000:])
+
+
+@pytest.mark.parametrize("bad, error", [
+    (lambda a: a + 0.9, TypeError), (lambda a: a.astype(np.float32), TypeError),
+    (lambda a: a.astype(np.complex128), TypeError), (lambda a: a.astype(np.bool_), TypeError),
+    (lambda a: a.astype(str), TypeError), (lambda a: a.astype(object), TypeError),
+    (lambda a: a.astype(np.int64) + 2 ** 32, ValueError), (lambda a: a.astype(np.int64) - 2 ** 32, ValueError),
+    (lambda a: a.astype(np.int64) * 0 - 1, ValueError), (lambda a: a.astype(np.uint64) + 2 ** 63, ValueError),
+])
+def test_vector_env_step_casts_nothing(bad, error):
+    from olab.rl import VectorEnv
+    env = VectorEnv("ora_et_labora", num_envs=4, seed=1, players=2)
+    env.reset()
+    a = env.sample_actions(np.random.default_rng(0))
+    before = [env.get_state(i)._raw() for i in range(4)]
+    with pytest.raises(error):
+        env.step(bad(a))
+    assert [env.get_state(i)._raw() for i in range(4)] == before
+    env.step(a.astype(np.int64))          # any integer dtype in range is fine
+    env.step(list(map(int, env.sample_actions(np.random.default_rng(1)))))
+
+
+# -- 5: random_playout on a copy ----------------------------------------------------------
+
+@pytest.mark.parametrize("name", list(olab.games()))
+def test_random_playout_never_shows_a_half_played_position(name):
+    # while one thread plays a shared state out, another reads it: it sees
+    # the position before or after the playout, never one in between
+    game = olab.load(name)
+    start = game.new_initial_state(5)
+    state = start.clone()
+    seen, stop = set(), threading.Event()
+
+    def reader():
+        while not stop.is_set():
+            seen.add(state._raw())
+
+    t = threading.Thread(target=reader)
+    t.start()
+    try:
+        ends = set()
+        for seed in range(6):
+            state._load_raw(start._raw())
+            state.random_playout(seed)
+            ends.add(state._raw())
+    finally:
+        stop.set()
+        t.join()
+    assert seen <= ends | {start._raw()}
+
+
+def test_random_playout_and_seeds_refuse_bad_values_clearly():
+    state = olab.load("orleans", players=2).new_initial_state(1)
+    for seed in (-1, 2 ** 64, True, 1.0):
+        with pytest.raises(ValueError, match="seed"):
+            state.random_playout(seed)
+    for limit in (-1, 10 ** 10, 2 ** 31):
+        with pytest.raises(ValueError, match="max_actions"):
+            state.random_playout(1, limit)
+
+
+# -- 6: the registry's first load, from many threads ------------------------------------
+
+def test_the_first_load_from_many_threads_sees_every_game():
+    code = """
+        import threading
+        barrier = threading.Barrier(8)
+        results = []
+        def first():
+            import olab
+            barrier.wait()
+            try:
+                olab.load("orleans", players=2)
+                olab.load("fields_of_arle")
+                results.append(sorted(olab.games()))
+            except Exception as e:
+                results.append(repr(e))
+        threads = [threading.Thread(target=first) for _ in range(8)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        assert all(r == ["fields_of_arle", "ora_et_labora", "orleans"] for r in results), results
+        print("ok")
+    """
+    for _ in range(3):
+        r = _run(code)
+        assert r.returncode == 0 and r.stdout.strip() == "ok", r.stdout + r.stderr[-2000:]
+
+
+# -- Low: API leftovers ----------------------------------------------------------------
+
+@pytest.mark.parametrize("name", list(olab.games()))
+def test_a_bare_state_is_no_position(name):
+    cls = type(olab.load(name).new_initial_state(0))
+    bare = cls.__new__(cls)
+    for call in (lambda s: s.legal_actions(), lambda s: s.apply_action(0), lambda s: s.current_player(),
+                 lambda s: s.is_legal(0), lambda s: s.legal_actions_mask(), lambda s: s.random_playout(1),
+                 lambda s: s.determinize(0, 1)):
+        with pytest.raises(TypeError, match="made by __new__"):
+            call(bare)
