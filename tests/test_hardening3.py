@@ -291,3 +291,100 @@ def test_a_bare_state_is_no_position(name):
                  lambda s: s.determinize(0, 1)):
         with pytest.raises(TypeError, match="made by __new__"):
             call(bare)
+
+
+# -- 9 and Low: self-play shards are verified, durable, locked, ordered; workers die with the run ----
+
+def _selfplay(out, games=4, **kw):
+    from olab.rl.selfplay import run_selfplay
+    return run_selfplay("orleans", out, games=games, shard_games=2, seed=3, bots=["random"], players=2, **kw)
+
+
+def test_selfplay_resume_replays_a_truncated_or_foreign_shard(tmp_path):
+    pytest.importorskip("pyarrow")
+    from olab.rl.selfplay import read_games
+    _selfplay(tmp_path)
+    whole = read_games(tmp_path)
+    shard1 = tmp_path / "shard-00001.parquet"
+    data = shard1.read_bytes()
+    shard1.write_bytes(data[: len(data) // 2])                     # a shard cut by a crash
+    r = _selfplay(tmp_path)
+    assert r["played"] == 2 and (tmp_path / "shard-00001.parquet.corrupt").exists()
+    assert read_games(tmp_path).equals(whole)
+    # a readable shard that is not this one (another shard's file under its name)
+    shard1.write_bytes((tmp_path / "shard-00000.parquet").read_bytes())
+    r = _selfplay(tmp_path)
+    assert r["played"] == 2 and read_games(tmp_path).equals(whole)
+    assert _selfplay(tmp_path)["played"] == 0                     # good shards are kept
+
+
+def test_selfplay_refuses_a_second_run_into_the_same_directory(tmp_path):
+    pytest.importorskip("pyarrow")
+    from olab.rl.selfplay import _DirLock
+    with _DirLock(tmp_path):
+        with pytest.raises(ValueError, match="another olab selfplay is writing"):
+            _selfplay(tmp_path)
+    assert _selfplay(tmp_path)["played"] == 4
+
+
+def test_read_games_orders_shards_by_number(tmp_path):
+    pa = pytest.importorskip("pyarrow")
+    pq = pytest.importorskip("pyarrow.parquet")
+    from olab.rl.selfplay import read_games
+    for k in (99999, 100000, 7):
+        pq.write_table(pa.table({"game": [k]}), tmp_path / f"shard-{k:05d}.parquet")
+    assert read_games(tmp_path).column("game").to_pylist() == [7, 99999, 100000]
+
+
+def test_selfplay_out_under_a_file_is_one_line(tmp_path):
+    pytest.importorskip("pyarrow")
+    f = tmp_path / "a_file"
+    f.write_text("x")
+    p = subprocess.run([sys.executable, "-m", "olab.cli", "selfplay", "--game", "orleans", "--games", "1",
+                        "--bots", "random", "--out", str(f / "x")], capture_output=True, text=True, timeout=120)
+    assert p.returncode == 2 and "Traceback" not in p.stderr and len(p.stderr.strip().splitlines()) == 1, p.stderr
+
+
+def test_selfplay_workers_die_with_their_parent(tmp_path):
+    pytest.importorskip("pyarrow")
+    import os
+    import signal
+    import time
+    code = f"""
+        from olab.rl.selfplay import run_selfplay
+        run_selfplay("orleans", {str(tmp_path)!r}, games=400, shard_games=200, seed=1, bots=["mcts"],
+                     budget={{"simulations": 2000}}, workers=2, players=4)
+    """
+    parent = subprocess.Popen([sys.executable, "-c", textwrap.dedent(code)])
+
+    def children():
+        try:
+            with open(f"/proc/{parent.pid}/task/{parent.pid}/children") as fh:
+                return [int(x) for x in fh.read().split()]
+        except OSError:
+            return []
+
+    deadline = time.time() + 60
+    kids = []
+    while time.time() < deadline and len(kids) < 2:
+        time.sleep(0.5)
+        kids = children()
+    assert len(kids) >= 2, "the workers did not start"
+    time.sleep(2)
+    os.kill(parent.pid, signal.SIGKILL)
+    parent.wait()
+
+    def alive(pid):
+        try:
+            with open(f"/proc/{pid}/stat") as fh:
+                return fh.read().split(")")[-1].split()[0] != "Z"
+        except OSError:
+            return False
+
+    deadline = time.time() + 15
+    while time.time() < deadline and any(alive(k) for k in kids):
+        time.sleep(0.5)
+    left = [k for k in kids if alive(k)]
+    for k in left:
+        os.kill(k, signal.SIGKILL)
+    assert not left, f"workers {left} outlived their parent"
