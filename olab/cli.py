@@ -20,11 +20,12 @@ import sys
 
 import olab
 from olab.bots import BOT_NAMES, make_bot
+from olab.records import RECORD_HEADER, read_record_header, record_header, record_options
 
 __all__ = ["main"]
 
-#: the first line of a log written by ``olab play --log``: the game's configuration
-LOG_HEADER = "# olab-game: "
+#: the first line of a log written by ``olab play --log``: the game's configuration (olab.records)
+LOG_HEADER = RECORD_HEADER
 
 
 def _default_game() -> str:
@@ -213,9 +214,9 @@ def _load(args):
 def write_log(state, path: str) -> str:
     """Write ``state``'s game to ``path`` in its game's first record format, with a header line.
 
-    The header (``# olab-game: {config}``) records the configuration, so
-    ``olab replay`` reads the game back with the same rules.  Returns the
-    format's name.
+    The header (``# olab-game: {config}``, :func:`olab.records.record_header`)
+    records the configuration and the rules version, so ``olab replay`` reads
+    the game back with the same rules.  Returns the format's name.
     """
     writers = olab.games()[state.game.name].export_formats
     if not writers:
@@ -223,7 +224,7 @@ def write_log(state, path: str) -> str:
     fmt = next(iter(writers))
     text = writers[fmt](state)
     with open(path, "w", encoding="utf-8") as f:
-        f.write(f"{LOG_HEADER}{json.dumps(state.game.config(), separators=(',', ':'))}\n")
+        f.write(record_header(state.game) + "\n")
         f.write(text if text.endswith("\n") else text + "\n")
     return fmt
 
@@ -264,6 +265,14 @@ def cmd_play(args) -> int:
         except OSError as e:
             print(f"cannot write {args.log}: {e}", file=sys.stderr)
             return 1
+        writers = olab.games()[game.name].export_formats
+        try:                                                    # and a game its notation cannot write
+            if not writers:
+                raise ValueError(f"{game.name} has no record format to log in")
+            next(iter(writers.values()))(game.new_initial_state(seed=args.seed))
+        except ValueError as e:
+            print(f"cannot log this game: {e}", file=sys.stderr)
+            return 2
     if args.human is not None:
         if not 0 <= args.human < game.num_players():
             print(f"--human must be a seat 0..{game.num_players() - 1}", file=sys.stderr)
@@ -403,7 +412,7 @@ def cmd_show(args) -> int:
             if fmt not in info.replay_formats:
                 print(f"{args.file} is neither a state document nor a record olab reads", file=sys.stderr)
                 return 2
-            options = {k: v for k, v in header.items() if k != "game"}
+            options = record_options(name, header or None, {})
             result = info.replay_formats[fmt](text, **options)
             if result.state is None:
                 print(f"{args.file}: {result.error}", file=sys.stderr)
@@ -548,14 +557,10 @@ def cmd_capi(args) -> int:
 
 def _read_header(text: str) -> dict | None:
     # the configuration olab play --log wrote on the first line, if any
-    first = text.lstrip("\ufeff").split("\n", 1)[0]
-    if not first.startswith(LOG_HEADER):
-        return None
     try:
-        cfg = json.loads(first[len(LOG_HEADER):])
+        return read_record_header(text)
     except ValueError:
         return None
-    return cfg if isinstance(cfg, dict) else None
 
 
 def cmd_replay(args) -> int:
@@ -575,12 +580,13 @@ def cmd_replay(args) -> int:
         known = ", ".join(info.replay_formats) or "none"
         return _replay_unreadable(args, f"{name} records are not read as {fmt!r}; formats: {known}")
     # the options the record's header gives (olab play --log writes them), --rules over them
-    options = {k: v for k, v in (header or {}).items() if k != "game"} if header and header.get("game") == name else {}
-    if args.rules:
-        options["rules"] = args.rules
+    header = header if header and header.get("game") == name else None
+    if header is not None and args.rules:
+        header = {k: v for k, v in header.items() if k != "rules"}
     try:
+        options = record_options(name, header, {"rules": args.rules} if args.rules else {})
         result = info.replay_formats[fmt](text, **options)
-    except ValueError as e:
+    except (ValueError, TypeError) as e:
         return _replay_unreadable(args, f"bad options for the replay: {e}")
     if result.state is None:
         err = result.error

@@ -482,10 +482,15 @@ class Engine:
             return {"format": fmt, "data": base64.b64encode(state.serialize()).decode("ascii")}
         writers = olab.games()[self.game.name].export_formats
         if fmt in writers:
+            from olab.records import record_header
+
             try:
-                return {"format": fmt, "text": writers[fmt](state)}
+                text = writers[fmt](state)
             except (NotationError, ValueError) as e:
                 raise _Fail("notation", str(e)) from None
+            # the header carries the game's options and rules version, so that
+            # load replays the record in the game it was played in
+            return {"format": fmt, "text": record_header(self.game) + "\n" + text}
         mine = ", ".join(["snapshot", *sorted(writers)])
         if fmt in _known_formats():
             raise _Fail("unsupported", f"{self.game.name} cannot be written as {fmt}; its formats: {mine}")
@@ -517,8 +522,18 @@ class Engine:
             except StateFormatError as e:
                 raise _Fail("state_format", str(e)) from None
         else:
-            _check(args, {"format": str, "text": str, "rules": str, "game": str})
-            name = args.get("game") or (self.game.name if self.game is not None else None)
+            from olab.records import read_record_header, record_options
+
+            if not isinstance(args.get("text", ""), str):
+                raise _Fail("bad_args", f"text must be a string, not {_type_name(args['text'])}")
+            try:
+                header = read_record_header(args.get("text", ""))
+            except ValueError as e:
+                raise _Fail("bad_args", str(e)) from None
+            name = args.get("game") or (header or {}).get("game") or (
+                self.game.name if self.game is not None else None)
+            if name is not None and not isinstance(name, str):
+                raise _Fail("bad_args", f"game must be a string, not {_type_name(name)}")
             readers = {n: i.replay_formats[fmt] for n, i in olab.games().items() if fmt in i.replay_formats}
             if name is None and len(readers) == 1:
                 name = next(iter(readers))
@@ -527,17 +542,26 @@ class Engine:
                 if fmt in _known_formats():
                     raise _Fail("unsupported", f"{name} records cannot be read as {fmt}; formats: {known}")
                 raise _Fail("bad_args", f"unknown format {fmt[:40]!r}; formats: {known}")
+            # the record's options: its header's (olab writes one), and any
+            # the request gives, which must agree with it (issue 27 item 8)
+            _check(args, {"format": str, "text": str, "game": str,
+                          **{k: object for k in olab.games()[name].option_names()}})
             if "text" not in args:
                 raise _Fail("bad_args", f'load {fmt} needs "text" (the record)')
-            options = {"rules": args["rules"]} if "rules" in args else {}
+            given = {k: v for k, v in args.items() if k not in ("format", "text", "game")}
             try:
+                options = record_options(name, header, given)
                 result = readers[name](args["text"], **options)
-            except ValueError as e:
+            except (ValueError, TypeError) as e:
                 raise _Fail("bad_args", str(e)) from None
             if result.error is not None:
                 raise _Fail("notation", str(result.error))
             state = result.state
             game = state.game
+            if header is not None:
+                want = olab.load(**{k: v for k, v in header.items() if k != "rules_version"}).config()
+                if game.config() != want:
+                    raise _Fail("bad_args", f"the record replays as {game.config()}, not as its header's {want}")
         self.game, self.state, self.seed, self.deal = game, state, None, None
         return {"game": game.config(), **self._status()}
 

@@ -12,7 +12,11 @@ from dataclasses import dataclass, field
 
 from olab_core.errors import NotationError, OlabError
 
-__all__ = ["ReplayError", "ReplayResult"]
+__all__ = ["ReplayError", "ReplayResult", "RECORD_HEADER", "record_header", "read_record_header",
+           "record_options", "parse_seed"]
+
+#: the first line of a record olab writes: ``# olab-game: `` and the JSON of the game's configuration
+RECORD_HEADER = "# olab-game: "
 
 
 class ReplayError(NotationError):
@@ -54,3 +58,83 @@ class ReplayResult:
     def finished(self) -> bool:
         """Whether the record was replayed to the end of the game, without an error."""
         return self.error is None and self.state is not None and self.state.is_terminal()
+
+
+def record_header(game) -> str:
+    """The header line of a record of ``game`` (without the newline).
+
+    It is a comment to every record reader: ``# olab-game: `` and the JSON of
+    ``game.config()`` (the options that rebuild the game) with the game's
+    ``rules_version`` (see :class:`olab.registry.GameInfo`), so that a record
+    replays in the game it was played in, or is refused.
+    """
+    import json
+
+    from olab.registry import game_info
+
+    doc = {**game.config(), "rules_version": game_info(game.name).rules_version}
+    return RECORD_HEADER + json.dumps(doc, separators=(",", ":"))
+
+
+def read_record_header(text: str) -> dict | None:
+    """The configuration of a record's header line (:func:`record_header`), or ``None`` if it has none.
+
+    Raises
+    ------
+    ValueError
+        For a header line that is not a JSON object.
+    """
+    import json
+
+    first = text.lstrip("\ufeff").split("\n", 1)[0].rstrip("\r")
+    if not first.startswith(RECORD_HEADER):
+        return None
+    try:
+        doc = json.loads(first[len(RECORD_HEADER):])
+    except (ValueError, RecursionError):
+        doc = None
+    if not isinstance(doc, dict) or not isinstance(doc.get("game"), str):
+        raise ValueError("the record's header line is not a game configuration")
+    return doc
+
+
+def record_options(name: str, header: dict | None, given: dict) -> dict:
+    """The options to replay a record of game ``name`` with: its header's, and the ones ``given`` beside them.
+
+    An option both give must agree; a header of another game or of another
+    rules version is refused; every option is checked against the registry.
+
+    Raises
+    ------
+    ValueError
+        Naming the disagreement or the bad option.
+    """
+    from olab.registry import game_info
+
+    info = game_info(name)
+    options = dict(given)
+    if header is not None:
+        header = dict(header)
+        if header.pop("game") != name:
+            raise ValueError(f"the record is a game of {header.get('game', '?')!r}, not of {name}")
+        version = header.pop("rules_version", None)
+        if version != info.rules_version:
+            raise ValueError(f"the record was written under rules version {version!r} of {name}; "
+                             f"this olab plays version {info.rules_version}")
+        for key, value in given.items():
+            if key in header and header[key] != value:
+                raise ValueError(f"the record was played with {key}={header[key]!r}, not {value!r}")
+        options = {**header, **given}
+    info.validate(options)
+    return options
+
+
+def parse_seed(line: int, text: str) -> int:
+    """The seed of a record's ``SEED <n>`` line: ASCII digits, 0 to 2**64-1; :class:`ReplayError` otherwise."""
+    import re
+
+    parts = text.split()
+    if (len(parts) != 2 or parts[0].upper() != "SEED" or not re.fullmatch(r"[0-9]{1,20}", parts[1])
+            or int(parts[1]) >= 2 ** 64):
+        raise ReplayError(line, text, "SEED takes one number 0..2**64-1 (ASCII digits)")
+    return int(parts[1])

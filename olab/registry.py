@@ -115,6 +115,10 @@ class GameInfo:
     test_configs : tuple of dict
         Option sets that together cover the game's modes; the test suite runs
         the conformance suite (:func:`olab.testing.check_game`) on each.
+    rules_version : int
+        The version of the game's rules as olab plays them: raised whenever a
+        change makes an old record replay differently.  Records carry it
+        (:func:`olab.records.record_header`) and are read only by the same version.
     """
 
     name: str
@@ -126,6 +130,7 @@ class GameInfo:
     replay_formats: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
     export_formats: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
     test_configs: tuple[dict, ...] = ()
+    rules_version: int = 1
 
     def option(self, name: str) -> Option:
         """The option called ``name``; ``ValueError`` listing the valid names if there is none."""
