@@ -580,14 +580,18 @@ class SnapshotScan:
     failures: list = field(default_factory=list)
 
 
-def _mutated(data: bytes, offset: int, value: int) -> bytes:
+def _mutated(data: bytes, offset: int, value, width: int = 1) -> bytes:
+    # the snapshot with the root's bytes at ``offset`` rewritten (``value`` an
+    # int written little-endian in ``width`` bytes, or the bytes themselves)
+    # and the checksum made right again
     import struct
     import zlib
 
     from olab.snapshot import _HEAD
 
     b = bytearray(data)
-    b[_HEAD.size + offset] = value
+    new = value if isinstance(value, (bytes, bytearray)) else int(value).to_bytes(width, "little")
+    b[_HEAD.size + offset:_HEAD.size + offset + len(new)] = new
     body = bytes(b[:-4])
     return body + struct.pack("<I", zlib.crc32(body) & 0xFFFFFFFF)
 
@@ -604,12 +608,20 @@ def _exercise(game, data: bytes, seed: int) -> str:
     for p in (None, *range(game.num_players())):
         state.to_json(p)
         state.render(p)
+    n_actions = game.num_distinct_actions()
     for _ in range(200):
+        # an accepted position keeps the contract (issue 27 item 7: a crafted
+        # snapshot gave the turn to seat 4 of a 4-seat game, and nothing failed)
+        who = state.current_player()
+        if not (who in (CHANCE, TERMINAL) or 0 <= who < game.num_players()):
+            raise AssertionError(f"current_player() is {who}, not a seat, CHANCE or TERMINAL")
         if state.is_terminal():
             break
         legal = state.legal_actions()
         if not legal:
             raise AssertionError("a non-terminal position without legal actions")
+        if not all(0 <= a < n_actions for a in legal):
+            raise AssertionError("a legal action out of range")
         if state.is_chance_node():
             acts, probs = zip(*state.chance_outcomes())
             a = rng.choices(acts, probs)[0]
@@ -660,9 +672,51 @@ def _fork_cases(game, cases) -> list:
     return [chr(c) for c in got] + [None] * (len(cases) - len(got))
 
 
+def _edits(data: bytes, root: bytes, values, stride: int, widths, donors):
+    # (snapshot, seed, description) of every edit of the root
+    size = len(root)
+    for width in widths:
+        top = (1 << (8 * width)) - 1
+        for off in range(0, size - width + 1, stride if width == 1 else max(stride, width)):
+            old = int.from_bytes(root[off:off + width], "little")
+            # the boundary values, at this width; and the word one up and one down
+            # (a count, a seat or an index moved by one is what passes a range check)
+            for v in sorted({v & top for v in values} | {(old + 1) & top, (old - 1) & top} if width > 1
+                            else {v & top for v in values}):
+                if v != old:
+                    yield _mutated(data, off, v, width), off * 256 + v % 256, f"{width} byte(s) at {off} = {v:#x}"
+    # field-aware: each byte (and each aligned word) set to what the same
+    # field holds in another real position: values that pass every range
+    # check and may still contradict the other fields
+    for d, donor in enumerate(donors):
+        other = donor._root_raw()
+        if len(other) != size:
+            continue
+        for off in range(size):
+            if other[off] != root[off]:
+                yield _mutated(data, off, other[off:off + 1]), off * 7 + d, f"byte {off} of donor {d}"
+        for width in (2, 4, 8):
+            for off in range(0, size - width + 1, width):
+                part = other[off:off + width]
+                if part != root[off:off + width] and sum(a != b for a, b in zip(part, root[off:off + width])) > 1:
+                    yield _mutated(data, off, part), off * 11 + d, f"{width} bytes at {off} of donor {d}"
+
+
 def check_snapshot_scan(game, states, values=(0, 1, 0x7F, 0x80, 0xFE, 0xFF), stride: int = 1,
-                        chunk: int = 64, raise_on_failure: bool = True) -> SnapshotScan:
-    """Rewrite every ``stride``-th byte of each state's snapshot root to each of ``values``.
+                        chunk: int = 64, raise_on_failure: bool = True, widths=(1,),
+                        donors=()) -> SnapshotScan:
+    """Rewrite each state's snapshot root, byte by byte, word by word and field by field, and load it.
+
+    Every ``stride``-th byte is set to each of ``values``; with ``widths``
+    (say ``(1, 2, 4)``) also every aligned little-endian word of 2 or 4
+    bytes, to the values at that width and to the word plus and minus one.
+    With ``donors`` (states of the same game), every byte and aligned word
+    that differs in a donor's root is set to the donor's: field-aware edits,
+    each a value the field really takes, which pass a range check and may
+    contradict the other fields.  Each rewritten snapshot must be refused
+    with :class:`~olab.StateFormatError`, or load as a position that keeps
+    the contract while it is played from (a seat or CHANCE / TERMINAL to
+    move, legal actions in range, every view, undo, serialize).
 
     Each case is loaded (and, when accepted, played from) in a forked child,
     ``chunk`` cases per child; a chunk whose child dies is rerun one case per
@@ -674,14 +728,12 @@ def check_snapshot_scan(game, states, values=(0, 1, 0x7F, 0x80, 0xFE, 0xFF), str
     scan = SnapshotScan()
     for k, state in enumerate(states):
         data = state.serialize()
-        size = len(state._root_raw())
-        assert data[_HEAD.size:_HEAD.size + size] == state._root_raw()
+        root = state._root_raw()
+        assert data[_HEAD.size:_HEAD.size + len(root)] == root
         cases, where = [], []
-        for off in range(0, size, stride):
-            for v in values:
-                if v != data[_HEAD.size + off]:
-                    cases.append((_mutated(data, off, v), off * 256 + v))
-                    where.append((off, v))
+        for snap, seed, what in _edits(data, root, values, stride, widths, donors):
+            cases.append((snap, seed))
+            where.append(what)
         for i in range(0, len(cases), chunk):
             part = cases[i:i + chunk]
             results = _fork_cases(game, part)
@@ -689,15 +741,15 @@ def check_snapshot_scan(game, states, values=(0, 1, 0x7F, 0x80, 0xFE, 0xFF), str
                 if res is None:                           # the child died: one case at a time
                     res = _fork_cases(game, [part[j]])[0]
                     res = "crash" if res is None else res
-                off, v = where[i + j]
+                edit = where[i + j]
                 scan.cases += 1
                 if res == "r":
                     scan.refused += 1
                 elif res == "a":
                     scan.accepted += 1
                 else:
-                    what = "killed the process" if res == "crash" else "raised an error after loading"
-                    scan.failures.append(f"state {k}, byte {off} = {v:#04x}: {what}")
+                    what = "killed the process" if res == "crash" else "broke the contract after loading"
+                    scan.failures.append(f"state {k}, {edit}: {what}")
     if scan.failures and raise_on_failure:
         raise ConformanceError(f"{game.config()}: {len(scan.failures)} of {scan.cases} rewritten snapshots "
                                f"broke the engine, e.g. {scan.failures[:3]}")

@@ -80,3 +80,16 @@ def test_rewritten_snapshots_at_length(name, cfg):
     game = olab.load(name, **cfg)
     scan = check_snapshot_scan(game, _roots(game, 11, 3), stride=1)
     assert not scan.failures
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name, cfg", CASES)
+def test_field_aware_snapshot_edits_at_length(name, cfg):
+    # issue 27 item 7: words of 2 and 4 bytes, and every byte and word set to
+    # what it holds in other positions of the game (values that pass a range
+    # check and may contradict the other fields)
+    from olab.testing import check_snapshot_scan
+    game = olab.load(name, **cfg)
+    roots = _roots(game, 13, 4)
+    scan = check_snapshot_scan(game, roots[:2], values=(0, 1, 0xFF), stride=3, widths=(1, 2, 4), donors=roots[2:])
+    assert not scan.failures

@@ -468,3 +468,55 @@ def test_play_refuses_a_log_its_notation_cannot_write(tmp_path):
     p = subprocess.run([sys.executable, "-m", "olab.cli", "play", "--players", "2", "--chance", "explicit",
                         "--log", str(log), "--seed", "1"], capture_output=True, text=True, timeout=300)
     assert p.returncode == 2 and "cannot log" in p.stderr and "actions; bots" not in p.stdout
+
+
+# -- 7: a crafted snapshot's fields are checked against each other --------------------------
+
+def _ora_positions(players=4, seed=3):
+    # positions of one random game: a regular round, a settlement, the bonus round, settlement E
+    import random
+    game = olab.load("ora_et_labora", players=players)
+    state = game.new_initial_state(seed)
+    rng = random.Random(seed)
+    picked = {}
+    while not state.is_terminal():
+        t = state._turn()
+        kind = "bonus" if t["in_bonus"] else ("settle" if t["in_settlement"] else "normal")
+        if kind not in picked or (kind == "settle" and t["phase_letter"] == "E" and "E" not in picked):
+            picked["E" if t["phase_letter"] == "E" and kind == "settle" else kind] = game.state_from_json(
+                state.to_json())
+        state.apply_action(rng.choice(state.legal_actions()))
+    return game, picked
+
+
+def test_in_bonus_set_in_a_regular_round_is_refused():
+    import base64
+
+    from olab.errors import StateFormatError
+    from olab.testing import _mutated
+    game, picked = _ora_positions()
+    state = picked["normal"]
+    edited = state.clone()
+    edited._set_turn(in_bonus=1)
+    offsets = [i for i, (a, b) in enumerate(zip(state._raw(), edited._raw())) if a != b]
+    assert len(offsets) == 1
+    data = _mutated(state.serialize(), offsets[0], 1)
+    with pytest.raises(StateFormatError, match="bonus round"):
+        game.deserialize_state(data)
+    e = Engine()
+    e.handle({"cmd": "new", "players": 4, "seed": 3})
+    before = e.state._raw()
+    r = e.handle({"cmd": "load", "data": base64.b64encode(data).decode()})
+    assert r["ok"] is False and r["error"]["code"] == "state_format" and e.state._raw() == before
+
+
+def test_field_aware_snapshot_edits_are_refused_or_playable():
+    from olab.testing import check_snapshot_scan
+    game, picked = _ora_positions()
+    assert {"normal", "settle", "bonus"} <= set(picked)
+    # the bonus round's bytes spliced into a regular round's position (the
+    # in_bonus case among them) and multi-byte words, in a forked child each
+    donors = [picked[k] for k in ("bonus", "settle", "E") if k in picked]
+    scan = check_snapshot_scan(game, [picked["normal"]], values=(0, 1, 0xFF), stride=31, widths=(1, 2),
+                               donors=donors, raise_on_failure=False)
+    assert scan.cases > 500 and scan.refused > 0 and not scan.failures, scan.failures[:5]

@@ -374,4 +374,4 @@ class Game(GameMixin):
     def _root_problem(self, state) -> str | None:
         # every byte what its fields rebuild (ranges, masks, padding), then a
         # sane position (GameMixin._check_root adds: its JSON reads back)
-        return state._rebuild_check(self._core) or state._sanity()
+        return state._rebuild_check(self._core) or state._sanity() or state._flow_problem()
