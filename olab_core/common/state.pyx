@@ -553,6 +553,18 @@ cdef class CoreStateBase:
         self._reset_history()
         memcpy(self.sp, PyBytes_AS_STRING(raw), self.ops.state_size)
 
+    def _assign(self, CoreStateBase other):
+        """Become ``other``: its position and its history (for an edit undone because it failed)."""
+        if other.ops != self.ops:
+            raise TypeError("a state of another game")
+        memcpy(self.sp, other.sp, self.ops.state_size)
+        if other.top != NULL:
+            other.top.refs += 1
+        snap_release(self.top)
+        self.top = other.top
+        self.depth = other.depth
+        self.pre = other.pre
+
     def _reset_history(self):
         """Make the current position the first one (after an edit)."""
         snap_release(self.top)
