@@ -32,7 +32,12 @@ and checks the contract of :mod:`olab.contract` at every step:
   must have the best score), and every view's ``truncated`` is
   ``is_truncated()``;
 - the same seed and the same actions give the same game;
-- perft in C equals a perft through the Python API.
+- perft in C equals a perft through the Python API;
+- every method that takes a seat refuses what is not one with ``ValueError``.
+
+An exception the game raises inside a check is reported as a failure of
+that check (and the game being played is abandoned), not raised through
+:func:`check_game`.
 
 >>> import olab
 >>> from olab.testing import check_game
@@ -245,6 +250,43 @@ class _Checker:
         self.report.count(name)
         if not condition:
             self.fail(f"{name}: {message}")
+
+    def guard(self, name: str, check, *args) -> bool:
+        """Run one check; an exception the game raises inside it is a failure of that check.
+
+        Returns False when the check raised (the state may then be broken:
+        the game being played is abandoned).  Issue 27: a game whose
+        ``undo_action`` did nothing made ``check_game`` raise the game's own
+        ``IllegalActionError`` instead of reporting that undo is broken.
+        """
+        try:
+            check(*args)
+        except ConformanceError:
+            raise
+        except Exception as e:  # noqa: BLE001 - any error of the game's breaks the check
+            self.fail(f"{name}: the game raised {type(e).__name__}: {e}")
+            return False
+        return True
+
+    def seats(self, state) -> None:
+        # every method that takes a seat refuses what is not one, with ValueError
+        # (issue 27: score_breakdown(True) gave seat 0, score_breakdown("0") a TypeError)
+        n = self.game.num_players()
+        calls = {"score_breakdown": state.score_breakdown, "to_json": state.to_json, "render": state.render,
+                 "observation_string": state.observation_string,
+                 "information_state_string": state.information_state_string,
+                 "observation_tensor": state.observation_tensor, "determinize": state.determinize,
+                 "visible_history": state.visible_history}
+        for name, call in calls.items():
+            for bad in (True, "0", 1.0, -1, n):
+                try:
+                    call(bad)
+                except ValueError:
+                    self.report.count("seats")
+                except Exception as e:  # noqa: BLE001
+                    self.fail(f"seats: {name}({bad!r}) raised {type(e).__name__}, not ValueError: {e}")
+                else:
+                    self.fail(f"seats: {name}({bad!r}) was accepted: {bad!r} is no seat")
 
     # ------------------------------------------------------------------ checks
     def whose_turn(self, state) -> None:
@@ -511,53 +553,95 @@ def check_game(game, games: int = 10, seed: int = 0, max_actions: int = 20000, e
         ck.where = f"game seed {seed + g}, start"
         ck.ok("contract", isinstance(state, StateProtocol), "the state does not satisfy StateProtocol")
         ck.ok("determinism", game.new_initial_state(seed + g) == state, "the same seed gave another first position")
+        ck.guard("seats", ck.seats, state)
         played = []
         perft_at = {0, rng.randrange(1, 200)}
+        broken = False
         while True:
             move = len(played)
             ck.where = f"game seed {seed + g}, move {move}"
-            ck.whose_turn(state)
-            legal = ck.legal(state, rng)
+            if not ck.guard("current_player", ck.whose_turn, state):
+                broken = True
+                break
+            got = []
+            if not ck.guard("legal_actions", lambda: got.append(ck.legal(state, rng))):
+                broken = True
+                break
+            legal = got[0]
             costly = move % every == 0 or state.is_terminal()
             if costly:
-                ck.round_trips(state)
-                ck.views(state, seed + move)
-                ck.tensors(state, seed + move)
-                ck.copies(state, legal, rng)
-                ck.text(state, legal)
+                checks = (("serialize", ck.round_trips, state), ("information", ck.views, state, seed + move),
+                          ("tensor", ck.tensors, state, seed + move), ("clone", ck.copies, state, legal, rng),
+                          ("notation", ck.text, state, legal))
+                if not all([ck.guard(name, fn, *args) for name, fn, *args in checks]):
+                    broken = True
+                    break
             if move in perft_at and not state.is_terminal():
-                fast, slow = perft(state, perft_depth), python_perft(state.clone(), perft_depth)
-                ck.ok("perft", fast == slow, f"C perft {fast} != Python perft {slow} at depth {perft_depth}")
+                def compare():
+                    fast = perft(state, perft_depth)
+                    try:
+                        slow = python_perft(state.clone(), perft_depth)
+                    except Exception:
+                        # the Python perft walks by apply and undo: say which is broken
+                        c = state.clone()
+                        b = c._raw()
+                        c.apply_action(legal[0])
+                        c.undo_action()
+                        ck.ok("undo", c._raw() == b, f"undo of {legal[0]} did not restore the position")
+                        raise
+                    ck.ok("perft", fast == slow, f"C perft {fast} != Python perft {slow} at depth {perft_depth}")
+                if not ck.guard("perft", compare):
+                    broken = True
+                    break
             if state.is_terminal():
                 break
-            ck.illegal(state, legal, rng) if costly or rng.random() < 0.05 else None
+            if (costly or rng.random() < 0.05) and not ck.guard("illegal_action", ck.illegal, state, legal, rng):
+                broken = True
+                break
             if state.is_chance_node():
-                ck.chance(state)
+                if not ck.guard("chance_outcomes", ck.chance, state):
+                    broken = True
+                    break
                 outcomes = state.chance_outcomes()
                 a = rng.choices([x for x, _ in outcomes], weights=[p for _, p in outcomes])[0]
             else:
                 a = rng.choice(legal)
             before, before_hash = state._raw(), state.state_hash()
-            state.apply_action(a)
+            if not ck.guard("apply_action", state.apply_action, a):
+                broken = True
+                break
             played.append(a)
-            if costly or rng.random() < 0.1:
-                ck.undo(state, a, before, before_hash)
+            if (costly or rng.random() < 0.1) and not ck.guard("undo", ck.undo, state, a, before, before_hash):
+                broken = True
+                break
             if len(played) > max_actions:
                 ck.fail(f"end: the game has not ended after {max_actions} actions")
                 break
-        ck.end(state)
+        if broken:                        # reported; the next game starts afresh
+            report.games += 1
+            report.actions += len(played)
+            continue
+        if not ck.guard("end", ck.end, state):
+            report.games += 1
+            continue
         ck.ok("history", state.history() == played, "history() is not the actions applied")
-        again = game.new_initial_state(seed + g)
-        for a in played:
-            again.apply_action(a)
-        ck.ok("determinism", again == state, "the same seed and actions gave another game")
+
+        def replay():
+            again = game.new_initial_state(seed + g)
+            for a in played:
+                again.apply_action(a)
+            ck.ok("determinism", again == state, "the same seed and actions gave another game")
+        ck.guard("determinism", replay)
         report.games += 1
         report.actions += len(played)
-    try:
+    if report.failures or not played:
+        return report
+
+    def undo_at_the_end():
         state.undo_action()
         state.apply_action(played[-1])
-    except OlabError as e:
-        ck.fail(f"undo at the end: {e}")
+    ck.where = "the last game's end"
+    ck.guard("undo", undo_at_the_end)
     return report
 
 

@@ -94,6 +94,16 @@ cdef uint64_t checked_u64(str name, object value) except? 0:
     return value
 
 
+cdef int seat_arg(str name, object value) except? -1:
+    # a seat of the public API: an int (not a bool, a float or a text), else
+    # ValueError; the caller checks its range
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{name} is a seat, an int, not {value!r}")
+    if not -2 ** 31 <= value < 2 ** 31:
+        raise ValueError(f"no seat {value}")
+    return value
+
+
 cdef void snap_release(Snap* node) noexcept nogil:
     cdef Snap* parent
     while node != NULL:
@@ -346,7 +356,7 @@ cdef class CoreStateBase:
         cdef tuple ints = action_ints(self.ops.num_actions)
         return [(ints[acts[i]], weights[i] / <double>total) for i in range(n)]
 
-    def observation_tensor(self, int player, out=None):
+    def observation_tensor(self, player, out=None):
         """What ``player`` sees, as ``observation_size`` float32 numbers written by the core.
 
         The layout (which slice holds what) is the game's
@@ -378,6 +388,7 @@ cdef class CoreStateBase:
         cdef Py_buffer view
         cdef int r
         self.live()
+        cdef int seat = seat_arg("player", player)
         if self.ops.observe == NULL:
             raise NotImplementedError(f"{self.ops.name.decode()} has no observation tensor yet "
                                       "(its GameOps has no observe entry)")
@@ -385,11 +396,11 @@ cdef class CoreStateBase:
             out = _numpy().empty(self.ops.obs_size, dtype="float32")
         get_float_buffer(out, &view, self.ops.obs_size, "observation")
         try:
-            r = self.ops.observe(self.sp, player, <float*>view.buf)
+            r = self.ops.observe(self.sp, seat, <float*>view.buf)
         finally:
             PyBuffer_Release(&view)
         if r < 0:
-            raise ValueError(f"no seat {player}: an observation is made for a seat that plays")
+            raise ValueError(f"no seat {seat}: an observation is made for a seat that plays")
         return out
 
     def legal_actions_mask(self, out=None):
@@ -444,7 +455,7 @@ cdef class CoreStateBase:
             PyBuffer_Release(&view)
         return out
 
-    def determinize(self, int observer, uint64_t seed=0):
+    def determinize(self, observer, seed=0):
         """A copy in which everything ``observer`` cannot see is resampled.
 
         The copy is consistent with what ``observer`` has seen and tells
@@ -456,13 +467,16 @@ cdef class CoreStateBase:
         cdef CoreStateBase c
         cdef Pcg32 rng
         self.live()
-        if not 0 <= observer < self.ops.max_seats:
-            raise ValueError(f"no seat {observer}")
+        cdef int seat = seat_arg("observer", observer)
+        cdef uint64_t seed64 = checked_u64("seed", seed)
+        seats = self.game.num_players() if hasattr(self.game, "num_players") else self.ops.max_seats
+        if not 0 <= seat < min(seats, self.ops.max_seats):
+            raise ValueError(f"no seat {seat}; seats are 0..{min(seats, self.ops.max_seats) - 1}")
         c = self.clone()
         if self.ops.determinize == NULL:
             return c
-        pcg32_seed(&rng, seed, STREAM_DETERMINIZE)
-        self.ops.determinize(c.sp, observer, &rng)
+        pcg32_seed(&rng, seed64, STREAM_DETERMINIZE)
+        self.ops.determinize(c.sp, seat, &rng)
         c.pre = tuple(self.history())
         snap_release(c.top)
         c.top = NULL
