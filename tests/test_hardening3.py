@@ -520,3 +520,117 @@ def test_field_aware_snapshot_edits_are_refused_or_playable():
     scan = check_snapshot_scan(game, [picked["normal"]], values=(0, 1, 0xFF), stride=31, widths=(1, 2),
                                donors=donors, raise_on_failure=False)
     assert scan.cases > 500 and scan.refused > 0 and not scan.failures, scan.failures[:5]
+
+
+# -- Low: state_from_json bounds, notation numbers, forfeits, seats, seeds, perft ------------------
+
+@pytest.mark.parametrize("name", list(olab.games()))
+def test_state_from_json_bounds_depth_sizes_and_messages(name):
+    import time
+
+    from olab.errors import StateFormatError
+    game = olab.load(name)
+    doc = game.new_initial_state(1).to_json()
+    deep = []
+    x = deep
+    for _ in range(5000):
+        y = []
+        x.append(y)
+        x = y
+    for bad in ({**doc, "players": [doc["players"][0]] * 50_000}, {**doc, "extra": deep}, deep,
+                {**doc, "players": "x" * 10 ** 6}, {**doc, "players": [doc["players"][0]] * 4000}):
+        t = time.perf_counter()
+        with pytest.raises(StateFormatError) as e:
+            game.state_from_json(bad)
+        assert time.perf_counter() - t < 5 and len(str(e.value)) < 1200
+
+
+def test_describe_action_names_every_forfeit():
+    state = olab.load("ora_et_labora", players=2).new_initial_state(1)
+    first = state.describe_action(4868)
+    assert first["kind"] == "forfeit" and first["count"] == 1
+    for a in range(4868, state.game.num_distinct_actions()):
+        assert state.describe_action(a)["kind"] == "forfeit"
+
+
+@pytest.mark.parametrize("name, text", [
+    *[("fields_of_arle", t) for t in ("AMOUNT " + "9" * 5000, "AMOUNT \u00b2", "AMOUNT \u0661",
+                                      "BREED 1 1 " + "1" * 5000, "BREED 1 1 \u00b2")],
+    *[("orleans", t) for t in ("PAY " + "9" * 5000, "PAY \u00b2", "ACTION " + "9" * 5000, "ACTION \u00b2",
+                               "ACTION \u0661\u0662")]])
+def test_numbers_in_a_text_are_notation_errors(name, text):
+    state = olab.load(name).new_initial_state(1)
+    with pytest.raises(olab.NotationError):
+        state.string_to_action(text)
+
+
+def test_ora_refuses_a_bool_seed_and_a_neutral_colour_outside_solo():
+    game = olab.load("ora_et_labora", players=4)
+    with pytest.raises(ValueError, match="seed"):
+        game.new_initial_state(seed=True)
+    with pytest.raises(ValueError, match="neutral"):
+        game.new_initial_state(1, neutral="X")
+    e = Engine()
+    assert e.handle({"cmd": "new", "players": 4, "deal": {"neutral": "X"}})["error"]["code"] == "bad_args"
+    assert e.handle({"cmd": "new", "players": 1, "deal": {"neutral": "X"}})["error"]["code"] == "bad_args"
+
+
+@pytest.mark.parametrize("name", list(olab.games()))
+def test_seat_arguments_are_seats(name):
+    from olab.testing import _Checker, ConformanceReport
+    game = olab.load(name)
+    report = ConformanceReport(config=game.config())
+    _Checker(game, report, 25, raise_on_failure=True).seats(game.new_initial_state(1))
+    assert report.checks["seats"] == 40
+
+
+def test_perft_depth_is_checked():
+    from olab.search import perft
+    state = olab.load("orleans", players=2).new_initial_state(1)
+    for depth in (10 ** 10, -1, True, 1.5):
+        with pytest.raises(ValueError, match="depth"):
+            perft(state, depth)
+
+
+def test_the_conformance_suite_reports_a_broken_undo(monkeypatch):
+    from olab.testing import ConformanceError, check_game
+    game = olab.load("ora_et_labora", players=2)
+    monkeypatch.setattr(type(game.new_initial_state(0)), "undo_action", lambda self: None)
+    with pytest.raises(ConformanceError, match="undo"):
+        check_game(game, games=1, seed=2)
+    report = check_game(game, games=2, seed=2, raise_on_failure=False)
+    assert report.failures and "undo" in report.failures[0] and report.games == 2
+
+
+# -- Low: the engine's line limit, bots that cannot be made ---------------------------------
+
+def test_the_line_limit_counts_the_request_not_its_line_end():
+    import io
+
+    from olab.protocol import serve
+    req = b'{"cmd":"info"}'
+    for end in (b"\n", b"\r\n"):
+        out = io.BytesIO()
+        serve(io.BytesIO(req + end + req + b" " + end), out, max_line=len(req))
+        first, second = [json.loads(x) for x in out.getvalue().splitlines()]
+        assert first["ok"] is True and second["error"]["code"] == "too_large"
+    e = Engine(max_line=len(req))
+    assert e.handle_line(req + b"\r")["ok"] and e.handle_line(req + b" ")["error"]["code"] == "too_large"
+
+
+def test_a_bot_that_cannot_take_the_budget_is_bad_args(monkeypatch):
+    from olab import bots
+
+    class Fussy:
+        name = "fussy"
+
+        def __init__(self, seed=0):
+            pass
+
+        def choose(self, state):
+            return state.legal_actions()[0]
+
+    monkeypatch.setitem(bots.BOT_NAMES, "fussy", Fussy)
+    e = _engine()
+    r = e.handle({"cmd": "bestmove", "bot": "fussy", "simulations": 5})
+    assert r["error"]["code"] == "bad_args" and "fussy" in r["error"]["message"]
