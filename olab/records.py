@@ -15,7 +15,7 @@ from olab_core.errors import NotationError, OlabError
 __all__ = ["ReplayError", "ReplayResult", "RECORD_HEADER", "record_header", "read_record_header",
            "record_options", "parse_seed"]
 
-#: the first line of a record olab writes: ``# olab-game: `` and the JSON of the game's configuration
+#: how the first line of a record olab writes starts (the JSON of the game's configuration follows)
 RECORD_HEADER = "# olab-game: "
 
 
@@ -63,7 +63,7 @@ class ReplayResult:
 def record_header(game) -> str:
     """The header line of a record of ``game`` (without the newline).
 
-    It is a comment to every record reader: ``# olab-game: `` and the JSON of
+    It is a comment to every record reader: :data:`RECORD_HEADER`, then the JSON of
     ``game.config()`` (the options that rebuild the game) with the game's
     ``rules_version`` (see :class:`olab.registry.GameInfo`), so that a record
     replays in the game it was played in, or is refused.

@@ -87,21 +87,33 @@ cdef int get_float_buffer(object out, Py_buffer* view, Py_ssize_t n, str what) e
     return 0
 
 
+cdef object integral(object value):
+    # an int of any integral type (numpy's too), never a bool; None otherwise
+    if isinstance(value, bool):
+        return None
+    try:
+        return operator.index(value)
+    except TypeError:
+        return None
+
+
 cdef uint64_t checked_u64(str name, object value) except? 0:
     # a seed of the public API: an int in 0..2**64-1, else ValueError (not OverflowError)
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < 2 ** 64:
+    v = integral(value)
+    if v is None or not 0 <= v < 2 ** 64:
         raise ValueError(f"{name} must be an int in 0..2**64-1, not {value!r}")
-    return value
+    return v
 
 
 cdef int seat_arg(str name, object value) except? -1:
     # a seat of the public API: an int (not a bool, a float or a text), else
     # ValueError; the caller checks its range
-    if isinstance(value, bool) or not isinstance(value, int):
+    v = integral(value)
+    if v is None:
         raise ValueError(f"{name} is a seat, an int, not {value!r}")
-    if not -2 ** 31 <= value < 2 ** 31:
-        raise ValueError(f"no seat {value}")
-    return value
+    if not -2 ** 31 <= v < 2 ** 31:
+        raise ValueError(f"no seat {v}")
+    return v
 
 
 cdef void snap_release(Snap* node) noexcept nogil:
@@ -514,9 +526,10 @@ cdef class CoreStateBase:
         cdef char* work
         self.live()
         pcg32_seed(&rng, checked_u64("seed", seed), STREAM_PLAYOUT)
-        if isinstance(max_actions, bool) or not isinstance(max_actions, int) or not 0 <= max_actions < 2 ** 31:
+        m = integral(max_actions)
+        if m is None or not 0 <= m < 2 ** 31:
             raise ValueError(f"max_actions must be an int in 0..2**31-1, not {max_actions!r}")
-        limit = max_actions
+        limit = m
         # a private copy (issue 27 item 5: the playout ran on the state itself
         # without the GIL, so a thread sharing the state saw, and changed, a
         # position mid-playout)
