@@ -22,10 +22,11 @@ import sys
 
 import olab
 from olab.bots import BOT_NAMES, make_bot
+from olab.records import RECORD_HEADER, read_record_header, record_header, record_options
 
 __all__ = ["main"]
 
-#: the first line of a log written by ``olab play --log``: the game's configuration
+#: the first line of a log written by ``olab play --log``: the game's configuration (olab.records)
 from olab.records import LOG_HEADER, read_header as _read_header, record_text  # noqa: E402
 
 
@@ -215,9 +216,9 @@ def _load(args):
 def write_log(state, path: str) -> str:
     """Write ``state``'s game to ``path`` in its game's first record format, with a header line.
 
-    The header (``# olab-game: {config}``) records the configuration, so
-    ``olab replay`` reads the game back with the same rules.  Returns the
-    format's name.
+    The header (``# olab-game: {config}``, :func:`olab.records.record_header`)
+    records the configuration and the rules version, so ``olab replay`` reads
+    the game back with the same rules.  Returns the format's name.
     """
     writers = olab.games()[state.game.name].export_formats
     if not writers:
@@ -264,6 +265,14 @@ def cmd_play(args) -> int:
         except OSError as e:
             print(f"cannot write {args.log}: {e}", file=sys.stderr)
             return 1
+        writers = olab.games()[game.name].export_formats
+        try:                                                    # and a game its notation cannot write
+            if not writers:
+                raise ValueError(f"{game.name} has no record format to log in")
+            next(iter(writers.values()))(game.new_initial_state(seed=args.seed))
+        except ValueError as e:
+            print(f"cannot log this game: {e}", file=sys.stderr)
+            return 2
     if args.human is not None:
         if not 0 <= args.human < game.num_players():
             print(f"--human must be a seat 0..{game.num_players() - 1}", file=sys.stderr)
@@ -403,7 +412,7 @@ def cmd_show(args) -> int:
             if fmt not in info.replay_formats:
                 print(f"{args.file} is neither a state document nor a record olab reads", file=sys.stderr)
                 return 2
-            options = {k: v for k, v in header.items() if k != "game"}
+            options = record_options(name, header or None, {})
             result = info.replay_formats[fmt](text, **options)
             if result.state is None:
                 print(f"{args.file}: {result.error}", file=sys.stderr)
@@ -562,7 +571,14 @@ def cmd_engine(args) -> int:
     if args.max_line < 1:
         print("--max-line must be at least 1 byte", file=sys.stderr)
         return 2
-    return serve(max_line=args.max_line)
+    from olab.protocol import check_bot_spec
+
+    try:
+        allowed = [check_bot_spec(b) for b in args.allow_bot]
+    except ValueError as e:
+        print(e, file=sys.stderr)
+        return 2
+    return serve(max_line=args.max_line, allow_bots=allowed)
 
 
 def cmd_serve(args) -> int:
@@ -621,12 +637,13 @@ def cmd_replay(args) -> int:
         known = ", ".join(info.replay_formats) or "none"
         return _replay_unreadable(args, f"{name} records are not read as {fmt!r}; formats: {known}")
     # the options the record's header gives (olab play --log writes them), --rules over them
-    options = {k: v for k, v in (header or {}).items() if k != "game"} if header and header.get("game") == name else {}
-    if args.rules:
-        options["rules"] = args.rules
+    header = header if header and header.get("game") == name else None
+    if header is not None and args.rules:
+        header = {k: v for k, v in header.items() if k != "rules"}
     try:
+        options = record_options(name, header, {"rules": args.rules} if args.rules else {})
         result = info.replay_formats[fmt](text, **options)
-    except ValueError as e:
+    except (ValueError, TypeError) as e:
         return _replay_unreadable(args, f"bad options for the replay: {e}")
     if result.state is None:
         err = result.error
@@ -774,6 +791,8 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
                        formatter_class=fmt)
     p.add_argument("--max-line", type=int, default=1 << 20, metavar="BYTES",
                    help="longest request line accepted (default: %(default)s, 1 MiB)")
+    p.add_argument("--allow-bot", action="append", default=[], metavar="MODULE:CLASS",
+                   help="let bestmove use this bot class besides olab's and the installed ones (repeatable)")
     p.set_defaults(func=cmd_engine)
 
     p = sub.add_parser("serve", help="play in a browser: a local web server (needs olab[web])", formatter_class=fmt)

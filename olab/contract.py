@@ -421,7 +421,23 @@ class GameMixin:
         StateFormatError
             Naming the JSON path of the first problem; nothing is half made.
         """
-        return import_module(self._package + ".fromjson").state_from_json(self, doc)
+        from olab.jsonread import PathError, check_bounds, short_message
+
+        # bounds first, for every game (depth, sizes), and a message of
+        # bounded length; the game's reader checks the rest
+        try:
+            check_bounds(doc)
+        except PathError as e:
+            raise StateFormatError(short_message(str(e))) from None
+        try:
+            return import_module(self._package + ".fromjson").state_from_json(self, doc)
+        except StateFormatError as e:
+            text = str(e)
+            if text == short_message(text):
+                raise
+            raise StateFormatError(short_message(text)) from None
+        except RecursionError:
+            raise StateFormatError("the document is nested too deeply") from None
 
     def component_totals(self, doc: dict) -> list[tuple[str, int, int]]:
         """``(path, count, limit)`` of each component total of a full ``to_json()`` document.

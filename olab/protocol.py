@@ -34,15 +34,16 @@ from __future__ import annotations
 
 import base64
 import binascii
+import contextlib
 import json
+import os
 import sys
-from dataclasses import fields
 
 import olab
 from olab.errors import IllegalActionError, NotationError, StateFormatError
 
 __all__ = ["Engine", "serve", "game_from_config", "ConfigError", "ERROR_CODES",
-           "PROTOCOL_VERSION", "MAX_LINE", "COMMANDS"]
+           "PROTOCOL_VERSION", "MAX_LINE", "COMMANDS", "check_bot_spec"]
 
 #: the version of the protocol (bumped on an incompatible change)
 PROTOCOL_VERSION = 2
@@ -148,8 +149,11 @@ class Engine:
     never raises.  A failed request leaves the session as it was.
     """
 
-    def __init__(self, max_line: int = MAX_LINE):
+    def __init__(self, max_line: int = MAX_LINE, allow_bots=()):
         self.max_line = max_line
+        # the module:Class bots the operator allowed (olab engine --allow-bot):
+        # no client names code to import (issue 27 item 2)
+        self.allow_bots = tuple(check_bot_spec(b) for b in allow_bots)
         self.game = None
         self.state = None
         self.seed = None
@@ -158,15 +162,22 @@ class Engine:
 
     # ------------------------------------------------------------ entry points
     def handle_line(self, line) -> dict:
-        """The response to one request line (``bytes`` or ``str``, without the newline)."""
+        """The response to one request line (``bytes`` or ``str``, without the newline).
+
+        A trailing ``\\r`` (a ``\\r\\n`` line end) is not part of the line:
+        the limit counts the request's own bytes, whatever the line end.
+        """
         if isinstance(line, (bytes, bytearray)):
+            line = bytes(line)
+            if line.endswith(b"\r"):
+                line = line[:-1]
             if len(line) > self.max_line:
                 return _error("too_large", f"the line has {len(line)} bytes; the limit is {self.max_line}")
             try:
                 line = bytes(line).decode("utf-8")
             except UnicodeDecodeError as e:
                 return _error("bad_json", f"the line is not UTF-8: {e.reason} at byte {e.start}")
-        elif len(line) > self.max_line:
+        elif isinstance(line, str) and len(line.removesuffix("\r")) > self.max_line:
             return _error("too_large", f"the line has {len(line)} characters; the limit is {self.max_line}")
         line = line.rstrip("\r\n")
         if not line.strip():
@@ -265,14 +276,12 @@ class Engine:
     def cmd_info(self, args):
         """The ``info`` command: the engine, the protocol version, the commands, games, bots and formats."""
         _check(args, {})
-        from olab.bots import BOT_NAMES
-
         registered = olab.games()
         formats = sorted({"snapshot", *(f for info in registered.values() for f in info.replay_formats)})
         return {"name": "olab", "version": olab.__version__, "protocol": PROTOCOL_VERSION,
                 "commands": list(COMMANDS), "error_codes": list(ERROR_CODES),
                 "games": list(registered), "game_options": {n: i.describe() for n, i in registered.items()},
-                "bots": list(BOT_NAMES), "max_line": self.max_line, "formats": formats}
+                "bots": self.bot_names(), "max_line": self.max_line, "formats": formats}
 
     def _game_of(self, args: dict, also: dict):
         # the game a request's configuration keys describe; ``also`` is the
@@ -400,6 +409,15 @@ class Engine:
             out["breakdown"] = [state.score_breakdown(p) for p in range(self.game.num_players())]
         return out
 
+    def bot_names(self) -> list:
+        """The bots ``bestmove`` accepts: olab's own, the entry-point bots, and the allowed ``module:Class`` ones."""
+        from olab.bots import BOT_NAMES, _entry_point_bots
+
+        names = [*BOT_NAMES]
+        names += [n for n in _entry_point_bots() if n not in names]
+        names += [n for n in self.allow_bots if n not in names]
+        return names
+
     def cmd_bestmove(self, args):
         """The ``bestmove`` command: the action a bot chooses for the seat that decides (nothing is applied)."""
         _check(args, {"bot": str, "seed": int, "simulations": int, "time_ms": int})
@@ -416,20 +434,32 @@ class Engine:
         if not 0 <= seed < _UINT64:
             raise _Fail("bad_args", "seed must be in 0..2**64-1")
         name = args.get("bot", "random")
-        try:
-            bot = make_bot(name, seed=seed, **budget)
-        except ValueError as e:
-            raise _Fail("bad_args", str(e)) from None
+        accepted = self.bot_names()
+        if name not in accepted:
+            # a client names a bot, never code: module:Class only when the
+            # operator allowed it (olab engine --allow-bot MODULE:CLASS)
+            hint = (" (a module:Class bot is accepted only when the engine is started with "
+                    "--allow-bot MODULE:CLASS)" if ":" in name else "")
+            raise _Fail("bad_args", f"unknown bot {name[:80]!r}{hint}; bots: {', '.join(accepted)}")
         if state.is_terminal():
             raise _Fail("game_over", "the game is over: there is no move to choose")
         if state.is_chance_node():
             raise _Fail("chance_node", "a chance node: apply one of chance_outcomes (see legal), not a bot's move")
-        # the bot gets the deciding seat's view only (a determinization: in a
-        # game of hidden information what the seat cannot see is resampled),
-        # and a copy, so it cannot touch our position
-        a = bot.choose(state.determinize(state.current_player(), seed))
-        if a not in state.legal_actions():
+        # whatever a bot (or a module it imports) prints goes to stderr: the
+        # protocol's stream carries responses only
+        with contextlib.redirect_stdout(sys.stderr):
+            try:
+                bot = make_bot(name, seed=seed, **budget)
+            except (ValueError, TypeError) as e:
+                raise _Fail("bad_args", f"bot {name}: {e}") from None
+            # the bot gets the deciding seat's view only (a determinization: in a
+            # game of hidden information what the seat cannot see is resampled),
+            # and a copy, so it cannot touch our position
+            a = bot.choose(state.determinize(state.current_player(), seed))
+        legal = state.legal_actions()
+        if isinstance(a, bool) or not isinstance(a, int) and not hasattr(a, "__index__") or a not in legal:
             raise _Fail("internal", f"bot {name} chose the illegal action {a!r}")
+        a = legal[legal.index(a)]              # a plain int (a bot may answer numpy.int64)
         return {"action": a, "text": state.action_to_string(a), "bot": name}
 
     def cmd_save(self, args):
@@ -453,10 +483,15 @@ class Engine:
             return {"format": fmt, "data": base64.b64encode(state.serialize()).decode("ascii")}
         writers = olab.games()[self.game.name].export_formats
         if fmt in writers:
+            from olab.records import record_header
+
             try:
-                return {"format": fmt, "text": writers[fmt](state)}
+                text = writers[fmt](state)
             except (NotationError, ValueError) as e:
                 raise _Fail("notation", str(e)) from None
+            # the header carries the game's options and rules version, so that
+            # load replays the record in the game it was played in
+            return {"format": fmt, "text": record_header(self.game) + "\n" + text}
         mine = ", ".join(["snapshot", *sorted(writers)])
         if fmt in _known_formats():
             raise _Fail("unsupported", f"{self.game.name} cannot be written as {fmt}; its formats: {mine}")
@@ -488,8 +523,18 @@ class Engine:
             except StateFormatError as e:
                 raise _Fail("state_format", str(e)) from None
         else:
-            _check(args, {"format": str, "text": str, "rules": str, "game": str})
-            name = args.get("game") or (self.game.name if self.game is not None else None)
+            from olab.records import read_record_header, record_options
+
+            if not isinstance(args.get("text", ""), str):
+                raise _Fail("bad_args", f"text must be a string, not {_type_name(args['text'])}")
+            try:
+                header = read_record_header(args.get("text", ""))
+            except ValueError as e:
+                raise _Fail("bad_args", str(e)) from None
+            name = args.get("game") or (header or {}).get("game") or (
+                self.game.name if self.game is not None else None)
+            if name is not None and not isinstance(name, str):
+                raise _Fail("bad_args", f"game must be a string, not {_type_name(name)}")
             readers = {n: i.replay_formats[fmt] for n, i in olab.games().items() if fmt in i.replay_formats}
             if name is None and len(readers) == 1:
                 name = next(iter(readers))
@@ -498,17 +543,26 @@ class Engine:
                 if fmt in _known_formats():
                     raise _Fail("unsupported", f"{name} records cannot be read as {fmt}; formats: {known}")
                 raise _Fail("bad_args", f"unknown format {fmt[:40]!r}; formats: {known}")
+            # the record's options: its header's (olab writes one), and any
+            # the request gives, which must agree with it (issue 27 item 8)
+            _check(args, {"format": str, "text": str, "game": str,
+                          **{k: object for k in olab.games()[name].option_names()}})
             if "text" not in args:
                 raise _Fail("bad_args", f'load {fmt} needs "text" (the record)')
-            options = {"rules": args["rules"]} if "rules" in args else {}
+            given = {k: v for k, v in args.items() if k not in ("format", "text", "game")}
             try:
+                options = record_options(name, header, given)
                 result = readers[name](args["text"], **options)
-            except ValueError as e:
+            except (ValueError, TypeError) as e:
                 raise _Fail("bad_args", str(e)) from None
             if result.error is not None:
                 raise _Fail("notation", str(result.error))
             state = result.state
             game = state.game
+            if header is not None:
+                want = olab.load(**{k: v for k, v in header.items() if k != "rules_version"}).config()
+                if game.config() != want:
+                    raise _Fail("bad_args", f"the record replays as {game.config()}, not as its header's {want}")
         self.game, self.state, self.seed, self.deal = game, state, None, None
         return {"game": game.config(), **self._status()}
 
@@ -517,6 +571,15 @@ class Engine:
         _check(args, {})
         self.quit = True
         return {}
+
+
+def check_bot_spec(spec: str) -> str:
+    """``spec`` if it is a ``MODULE:CLASS`` bot name (``olab engine --allow-bot``); ``ValueError`` otherwise."""
+    module, sep, attr = spec.partition(":") if isinstance(spec, str) else ("", "", "")
+    if not sep or not all(p.isidentifier() for p in module.split(".")) or not all(
+            p.isidentifier() for p in attr.split(".")):
+        raise ValueError(f"--allow-bot takes MODULE:CLASS (my_bots:Cautious), not {spec!r}")
+    return spec
 
 
 def _valid_id(rid) -> bool:
@@ -598,31 +661,67 @@ def encode(response: dict) -> bytes:
 
 
 def read_line(stream, max_line: int):
-    """The next request line of a binary stream, without its newline.
+    """The next request line of a binary stream, without its line end (``\\n`` or ``\\r\\n``).
 
     Returns ``None`` at the end of the input, and ``False`` for a line longer
-    than ``max_line`` bytes, which is read and dropped in chunks (the memory
-    used stays bounded whatever the line's length).
+    than ``max_line`` bytes (not counting its line end), which is read and
+    dropped in chunks (the memory used stays bounded whatever the line's length).
     """
-    line = stream.readline(max_line + 1)
+    line = stream.readline(max_line + 2)       # room for the request, \r and \n
     if not line:
         return None
     if line.endswith(b"\n"):
-        return line[:-1]
-    if len(line) <= max_line:
-        return line                    # the last line, without a newline
+        line = line[:-1]
+        if line.endswith(b"\r"):
+            line = line[:-1]
+        return line if len(line) <= max_line else False
+    if len(line) <= max_line + 1:
+        return line                    # the last line, without a newline (handle_line drops a \r)
     while True:                        # too long: skip to the end of the line
         chunk = stream.readline(1 << 16)
         if not chunk or chunk.endswith(b"\n"):
             return False
 
 
-def serve(inp=None, out=None, max_line: int = MAX_LINE) -> int:
+@contextlib.contextmanager
+def _stdout_to_stderr():
+    # the protocol's stream is a copy of file descriptor 1; descriptor 1
+    # itself (and sys.stdout) then point at stderr, so that nothing printed
+    # by a bot, a module it imports or a C library reaches the client
+    sys.stdout.flush()
+    saved = os.dup(1)
+    try:
+        os.dup2(2, 1)
+        stream = os.fdopen(os.dup(saved), "wb", buffering=0)
+        with contextlib.redirect_stdout(sys.stderr):
+            yield stream
+    finally:
+        sys.stderr.flush()
+        os.dup2(saved, 1)
+        os.close(saved)
+
+
+def serve(inp=None, out=None, max_line: int = MAX_LINE, allow_bots=()) -> int:
     """Answer requests from ``inp`` on ``out`` (binary streams; stdin/stdout by default)
-    until ``quit`` or the end of the input.  Returns the exit status (0)."""
+    until ``quit`` or the end of the input.  Returns the exit status (0).
+
+    ``allow_bots`` lists the ``module:Class`` bots ``bestmove`` may import
+    (``olab engine --allow-bot``); the bots ``info`` lists are always accepted.
+    On the real stdout, everything else written to it (by a bot, say) goes to
+    stderr instead: the stream holds one response line per request, nothing more.
+    """
     inp = inp if inp is not None else sys.stdin.buffer
-    out = out if out is not None else sys.stdout.buffer
-    engine = Engine(max_line=max_line)
+    engine = Engine(max_line=max_line, allow_bots=allow_bots)
+    if out is not None:
+        return _serve(engine, inp, out, max_line)
+    with _stdout_to_stderr() as stream:
+        try:
+            return _serve(engine, inp, stream, max_line)
+        finally:
+            stream.close()
+
+
+def _serve(engine, inp, out, max_line) -> int:
     while not engine.quit:
         line = read_line(inp, max_line)
         if line is None:

@@ -18,10 +18,13 @@ from dataclasses import dataclass, field
 
 from olab_core.errors import NotationError, OlabError
 
-__all__ = ["ReplayError", "ReplayResult", "LOG_HEADER", "record_text", "read_header", "read_record"]
+__all__ = ["ReplayError", "ReplayResult", "RECORD_HEADER", "LOG_HEADER", "record_header", "read_record_header",
+           "record_options", "parse_seed", "record_text", "read_header", "read_record"]
 
-#: the first line of a record written by :func:`record_text` (``olab play --log``): the game's configuration
-LOG_HEADER = "# olab-game: "
+#: how the first line of a record olab writes starts (the JSON of the game's configuration follows)
+RECORD_HEADER = "# olab-game: "
+#: the same as :data:`RECORD_HEADER` (the name ``olab serve`` and ``olab.cli`` use)
+LOG_HEADER = RECORD_HEADER
 
 
 class ReplayError(NotationError):
@@ -65,11 +68,91 @@ class ReplayResult:
         return self.error is None and self.state is not None and self.state.is_terminal()
 
 
-def record_text(state) -> str:
-    """The game of ``state`` as a record: a :data:`LOG_HEADER` line, then the game's first record format.
+def record_header(game) -> str:
+    """The header line of a record of ``game`` (without the newline).
 
-    ``olab replay`` (and :func:`read_record`) read it back with the same
-    configuration.
+    It is a comment to every record reader: :data:`RECORD_HEADER`, then the JSON of
+    ``game.config()`` (the options that rebuild the game) with the game's
+    ``rules_version`` (see :class:`olab.registry.GameInfo`), so that a record
+    replays in the game it was played in, or is refused.
+    """
+    import json
+
+    from olab.registry import game_info
+
+    doc = {**game.config(), "rules_version": game_info(game.name).rules_version}
+    return RECORD_HEADER + json.dumps(doc, separators=(",", ":"))
+
+
+def read_record_header(text: str) -> dict | None:
+    """The configuration of a record's header line (:func:`record_header`), or ``None`` if it has none.
+
+    Raises
+    ------
+    ValueError
+        For a header line that is not a JSON object.
+    """
+    import json
+
+    first = text.lstrip("\ufeff").split("\n", 1)[0].rstrip("\r")
+    if not first.startswith(RECORD_HEADER):
+        return None
+    try:
+        doc = json.loads(first[len(RECORD_HEADER):])
+    except (ValueError, RecursionError):
+        doc = None
+    if not isinstance(doc, dict) or not isinstance(doc.get("game"), str):
+        raise ValueError("the record's header line is not a game configuration")
+    return doc
+
+
+def record_options(name: str, header: dict | None, given: dict) -> dict:
+    """The options to replay a record of game ``name`` with: its header's, and the ones ``given`` beside them.
+
+    An option both give must agree; a header of another game or of another
+    rules version is refused; every option is checked against the registry.
+
+    Raises
+    ------
+    ValueError
+        Naming the disagreement or the bad option.
+    """
+    from olab.registry import game_info
+
+    info = game_info(name)
+    options = dict(given)
+    if header is not None:
+        header = dict(header)
+        if header.pop("game") != name:
+            raise ValueError(f"the record is a game of {header.get('game', '?')!r}, not of {name}")
+        # a header without a version was written before versions were (rules version 1)
+        version = header.pop("rules_version", 1)
+        if version != info.rules_version:
+            raise ValueError(f"the record was written under rules version {version!r} of {name}; "
+                             f"this olab plays version {info.rules_version}")
+        for key, value in given.items():
+            if key in header and header[key] != value:
+                raise ValueError(f"the record was played with {key}={header[key]!r}, not {value!r}")
+        options = {**header, **given}
+    info.validate(options)
+    return options
+
+
+def parse_seed(line: int, text: str) -> int:
+    """The seed of a record's ``SEED <n>`` line: ASCII digits, 0 to 2**64-1; :class:`ReplayError` otherwise."""
+    import re
+
+    parts = text.split()
+    if (len(parts) != 2 or parts[0].upper() != "SEED" or not re.fullmatch(r"[0-9]{1,20}", parts[1])
+            or int(parts[1]) >= 2 ** 64):
+        raise ReplayError(line, text, "SEED takes one number 0..2**64-1 (ASCII digits)")
+    return int(parts[1])
+
+
+def record_text(state) -> str:
+    """The game of ``state`` as a record: a :func:`record_header` line, then the game's first record format.
+
+    ``olab replay`` (and :func:`read_record`) read it back in the same game.
 
     Raises
     ------
@@ -83,24 +166,19 @@ def record_text(state) -> str:
     if not writers:
         raise ValueError(f"{state.game.name} has no record format")
     text = writers[next(iter(writers))](state)
-    header = f"{LOG_HEADER}{json.dumps(state.game.config(), separators=(',', ':'))}\n"
-    return header + (text if text.endswith("\n") else text + "\n")
+    return record_header(state.game) + "\n" + (text if text.endswith("\n") else text + "\n")
 
 
 def read_header(text: str) -> dict | None:
-    """The configuration on a record's :data:`LOG_HEADER` line, or ``None`` if it has none."""
-    first = text.lstrip("\ufeff").split("\n", 1)[0]
-    if not first.startswith(LOG_HEADER):
-        return None
+    """The configuration on a record's header line, or ``None`` if it has none or it does not read."""
     try:
-        cfg = json.loads(first[len(LOG_HEADER):])
+        return read_record_header(text)
     except ValueError:
         return None
-    return cfg if isinstance(cfg, dict) else None
 
 
 def read_record(text: str, game: str | None = None, fmt: str | None = None) -> ReplayResult:
-    """Replay a record as ``olab replay`` does: the game and options from its header.
+    """Replay a record as ``olab replay`` does: in the game and with the options of its header.
 
     Parameters
     ----------
@@ -114,12 +192,13 @@ def read_record(text: str, game: str | None = None, fmt: str | None = None) -> R
     Raises
     ------
     ValueError
-        For an unknown game or format, or options the game refuses; a line
+        For an unknown game or format, a header of another game or rules
+        version, or options the game refuses (:func:`record_options`); a line
         that does not replay is the result's ``error`` instead.
     """
     import olab
 
-    header = read_header(text)
+    header = read_record_header(text)
     name = game or (header or {}).get("game") or next(iter(olab.games()))
     info = olab.games().get(name) if isinstance(name, str) else None
     if info is None:
@@ -127,5 +206,5 @@ def read_record(text: str, game: str | None = None, fmt: str | None = None) -> R
     fmt = fmt or next(iter(info.replay_formats), None)
     if fmt not in info.replay_formats:
         raise ValueError(f"{name} records are not read as {fmt!r}; formats: {', '.join(info.replay_formats) or 'none'}")
-    options = {k: v for k, v in (header or {}).items() if k != "game"} if header and header.get("game") == name else {}
+    options = record_options(name, header, {})
     return info.replay_formats[fmt](text, **options)

@@ -20,6 +20,7 @@ True
 from __future__ import annotations
 
 import importlib
+import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
@@ -114,6 +115,10 @@ class GameInfo:
     test_configs : tuple of dict
         Option sets that together cover the game's modes; the test suite runs
         the conformance suite (:func:`olab.testing.check_game`) on each.
+    rules_version : int
+        The version of the game's rules as olab plays them: raised whenever a
+        change makes an old record replay differently.  Records carry it
+        (:func:`olab.records.record_header`) and are read only by the same version.
     """
 
     name: str
@@ -125,6 +130,7 @@ class GameInfo:
     replay_formats: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
     export_formats: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
     test_configs: tuple[dict, ...] = ()
+    rules_version: int = 1
 
     def option(self, name: str) -> Option:
         """The option called ``name``; ``ValueError`` listing the valid names if there is none."""
@@ -166,35 +172,50 @@ class GameInfo:
 
 _REGISTERED: dict[str, GameInfo] = {}
 _LOADED = False
+_LOADING = False
+# the first games() of a process imports the games; other threads wait for
+# it, and the registry counts as loaded only once they are in (issue 27 item
+# 6: it was marked loaded first, and a thread arriving meanwhile saw none)
+_LOCK = threading.RLock()
 
 
 def register(info: GameInfo) -> None:
     """Add a game to the registry (a game of another package, or a test's)."""
     if not isinstance(info, GameInfo):
         raise TypeError(f"register() takes a GameInfo, not {type(info).__name__}")
-    if info.name in _REGISTERED and _REGISTERED[info.name] is not info:
-        raise ValueError(f"a game called {info.name!r} is already registered")
-    _REGISTERED[info.name] = info
+    with _LOCK:
+        if info.name in _REGISTERED and _REGISTERED[info.name] is not info:
+            raise ValueError(f"a game called {info.name!r} is already registered")
+        _REGISTERED[info.name] = info
 
 
 def _load_all() -> None:
-    global _LOADED
+    global _LOADED, _LOADING
     if _LOADED:
         return
-    _LOADED = True
-    for name, module in BUILTIN.items():
-        mod = importlib.import_module(module)
-        info = mod.GAME_INFO
-        if info.name != name:
-            raise RuntimeError(f"{module}.GAME_INFO is called {info.name!r}, registered as {name!r}")
-        register(info)
-    try:
-        from importlib.metadata import entry_points
-        for ep in entry_points(group="olab.games"):
-            register(ep.load())
-    except Exception as e:  # a broken plugin must not break olab's own games
-        import warnings
-        warnings.warn(f"an olab.games entry point failed to load: {e}", RuntimeWarning, stacklevel=2)
+    with _LOCK:
+        # the loading thread itself may come back here (a game module that
+        # asks for the registry while it is imported): it sees what is in so far
+        if _LOADED or _LOADING:
+            return
+        _LOADING = True
+        try:
+            for name, module in BUILTIN.items():
+                mod = importlib.import_module(module)
+                info = mod.GAME_INFO
+                if info.name != name:
+                    raise RuntimeError(f"{module}.GAME_INFO is called {info.name!r}, registered as {name!r}")
+                register(info)
+            try:
+                from importlib.metadata import entry_points
+                for ep in entry_points(group="olab.games"):
+                    register(ep.load())
+            except Exception as e:  # a broken plugin must not break olab's own games
+                import warnings
+                warnings.warn(f"an olab.games entry point failed to load: {e}", RuntimeWarning, stacklevel=2)
+            _LOADED = True
+        finally:
+            _LOADING = False
 
 
 def games() -> Mapping[str, GameInfo]:

@@ -128,7 +128,14 @@ def perft(state, depth: int) -> int:
     files in ``tests/perft/`` pin these counts for positions of every game,
     the way chess engines pin their move generators.  The count runs in C on
     a copy of ``state``.
+
+    Raises
+    ------
+    ValueError
+        For a depth that is not an int in 0..2**31-1.
     """
+    if isinstance(depth, bool) or not isinstance(depth, int) or not 0 <= depth < 2 ** 31:
+        raise ValueError(f"depth must be an int in 0..2**31-1, not {depth!r}")
     return _search.perft_state(state, depth)
 
 

@@ -36,7 +36,12 @@ and checks the contract of :mod:`olab.contract` at every step:
   must have the best score), and every view's ``truncated`` is
   ``is_truncated()``;
 - the same seed and the same actions give the same game;
-- perft in C equals a perft through the Python API.
+- perft in C equals a perft through the Python API;
+- every method that takes a seat refuses what is not one with ``ValueError``.
+
+An exception the game raises inside a check is reported as a failure of
+that check (and the game being played is abandoned), not raised through
+:func:`check_game`.
 
 :func:`check_outcome` holds every surface that says who won to one decision
 (``State.outcome()``) on finished games, tied ones above all: ``returns()``,
@@ -255,6 +260,43 @@ class _Checker:
         self.report.count(name)
         if not condition:
             self.fail(f"{name}: {message}")
+
+    def guard(self, name: str, check, *args) -> bool:
+        """Run one check; an exception the game raises inside it is a failure of that check.
+
+        Returns False when the check raised (the state may then be broken:
+        the game being played is abandoned).  Issue 27: a game whose
+        ``undo_action`` did nothing made ``check_game`` raise the game's own
+        ``IllegalActionError`` instead of reporting that undo is broken.
+        """
+        try:
+            check(*args)
+        except ConformanceError:
+            raise
+        except Exception as e:  # noqa: BLE001 - any error of the game's breaks the check
+            self.fail(f"{name}: the game raised {type(e).__name__}: {e}")
+            return False
+        return True
+
+    def seats(self, state) -> None:
+        # every method that takes a seat refuses what is not one, with ValueError
+        # (issue 27: score_breakdown(True) gave seat 0, score_breakdown("0") a TypeError)
+        n = self.game.num_players()
+        calls = {"score_breakdown": state.score_breakdown, "to_json": state.to_json, "render": state.render,
+                 "observation_string": state.observation_string,
+                 "information_state_string": state.information_state_string,
+                 "observation_tensor": state.observation_tensor, "determinize": state.determinize,
+                 "visible_history": state.visible_history}
+        for name, call in calls.items():
+            for bad in (True, "0", 1.0, -1, n):
+                try:
+                    call(bad)
+                except ValueError:
+                    self.report.count("seats")
+                except Exception as e:  # noqa: BLE001
+                    self.fail(f"seats: {name}({bad!r}) raised {type(e).__name__}, not ValueError: {e}")
+                else:
+                    self.fail(f"seats: {name}({bad!r}) was accepted: {bad!r} is no seat")
 
     # ------------------------------------------------------------------ checks
     def whose_turn(self, state) -> None:
@@ -535,53 +577,95 @@ def check_game(game, games: int = 10, seed: int = 0, max_actions: int = 20000, e
         ck.where = f"game seed {seed + g}, start"
         ck.ok("contract", isinstance(state, StateProtocol), "the state does not satisfy StateProtocol")
         ck.ok("determinism", game.new_initial_state(seed + g) == state, "the same seed gave another first position")
+        ck.guard("seats", ck.seats, state)
         played = []
         perft_at = {0, rng.randrange(1, 200)}
+        broken = False
         while True:
             move = len(played)
             ck.where = f"game seed {seed + g}, move {move}"
-            ck.whose_turn(state)
-            legal = ck.legal(state, rng)
+            if not ck.guard("current_player", ck.whose_turn, state):
+                broken = True
+                break
+            got = []
+            if not ck.guard("legal_actions", lambda: got.append(ck.legal(state, rng))):
+                broken = True
+                break
+            legal = got[0]
             costly = move % every == 0 or state.is_terminal()
             if costly:
-                ck.round_trips(state)
-                ck.views(state, seed + move)
-                ck.tensors(state, seed + move)
-                ck.copies(state, legal, rng)
-                ck.text(state, legal)
+                checks = (("serialize", ck.round_trips, state), ("information", ck.views, state, seed + move),
+                          ("tensor", ck.tensors, state, seed + move), ("clone", ck.copies, state, legal, rng),
+                          ("notation", ck.text, state, legal))
+                if not all([ck.guard(name, fn, *args) for name, fn, *args in checks]):
+                    broken = True
+                    break
             if move in perft_at and not state.is_terminal():
-                fast, slow = perft(state, perft_depth), python_perft(state.clone(), perft_depth)
-                ck.ok("perft", fast == slow, f"C perft {fast} != Python perft {slow} at depth {perft_depth}")
+                def compare():
+                    fast = perft(state, perft_depth)
+                    try:
+                        slow = python_perft(state.clone(), perft_depth)
+                    except Exception:
+                        # the Python perft walks by apply and undo: say which is broken
+                        c = state.clone()
+                        b = c._raw()
+                        c.apply_action(legal[0])
+                        c.undo_action()
+                        ck.ok("undo", c._raw() == b, f"undo of {legal[0]} did not restore the position")
+                        raise
+                    ck.ok("perft", fast == slow, f"C perft {fast} != Python perft {slow} at depth {perft_depth}")
+                if not ck.guard("perft", compare):
+                    broken = True
+                    break
             if state.is_terminal():
                 break
-            ck.illegal(state, legal, rng) if costly or rng.random() < 0.05 else None
+            if (costly or rng.random() < 0.05) and not ck.guard("illegal_action", ck.illegal, state, legal, rng):
+                broken = True
+                break
             if state.is_chance_node():
-                ck.chance(state)
+                if not ck.guard("chance_outcomes", ck.chance, state):
+                    broken = True
+                    break
                 outcomes = state.chance_outcomes()
                 a = rng.choices([x for x, _ in outcomes], weights=[p for _, p in outcomes])[0]
             else:
                 a = rng.choice(legal)
             before, before_hash = state._raw(), state.state_hash()
-            state.apply_action(a)
+            if not ck.guard("apply_action", state.apply_action, a):
+                broken = True
+                break
             played.append(a)
-            if costly or rng.random() < 0.1:
-                ck.undo(state, a, before, before_hash)
+            if (costly or rng.random() < 0.1) and not ck.guard("undo", ck.undo, state, a, before, before_hash):
+                broken = True
+                break
             if len(played) > max_actions:
                 ck.fail(f"end: the game has not ended after {max_actions} actions")
                 break
-        ck.end(state)
+        if broken:                        # reported; the next game starts afresh
+            report.games += 1
+            report.actions += len(played)
+            continue
+        if not ck.guard("end", ck.end, state):
+            report.games += 1
+            continue
         ck.ok("history", state.history() == played, "history() is not the actions applied")
-        again = game.new_initial_state(seed + g)
-        for a in played:
-            again.apply_action(a)
-        ck.ok("determinism", again == state, "the same seed and actions gave another game")
+
+        def replay():
+            again = game.new_initial_state(seed + g)
+            for a in played:
+                again.apply_action(a)
+            ck.ok("determinism", again == state, "the same seed and actions gave another game")
+        ck.guard("determinism", replay)
         report.games += 1
         report.actions += len(played)
-    try:
+    if report.failures or not played:
+        return report
+
+    def undo_at_the_end():
         state.undo_action()
         state.apply_action(played[-1])
-    except OlabError as e:
-        ck.fail(f"undo at the end: {e}")
+    ck.where = "the last game's end"
+    ck.guard("undo", undo_at_the_end)
     return report
 
 
@@ -809,14 +893,18 @@ class SnapshotScan:
     failures: list = field(default_factory=list)
 
 
-def _mutated(data: bytes, offset: int, value: int) -> bytes:
+def _mutated(data: bytes, offset: int, value, width: int = 1) -> bytes:
+    # the snapshot with the root's bytes at ``offset`` rewritten (``value`` an
+    # int written little-endian in ``width`` bytes, or the bytes themselves)
+    # and the checksum made right again
     import struct
     import zlib
 
     from olab.snapshot import _HEAD
 
     b = bytearray(data)
-    b[_HEAD.size + offset] = value
+    new = value if isinstance(value, (bytes, bytearray)) else int(value).to_bytes(width, "little")
+    b[_HEAD.size + offset:_HEAD.size + offset + len(new)] = new
     body = bytes(b[:-4])
     return body + struct.pack("<I", zlib.crc32(body) & 0xFFFFFFFF)
 
@@ -833,12 +921,20 @@ def _exercise(game, data: bytes, seed: int) -> str:
     for p in (None, *range(game.num_players())):
         state.to_json(p)
         state.render(p)
+    n_actions = game.num_distinct_actions()
     for _ in range(200):
+        # an accepted position keeps the contract (issue 27 item 7: a crafted
+        # snapshot gave the turn to seat 4 of a 4-seat game, and nothing failed)
+        who = state.current_player()
+        if not (who in (CHANCE, TERMINAL) or 0 <= who < game.num_players()):
+            raise AssertionError(f"current_player() is {who}, not a seat, CHANCE or TERMINAL")
         if state.is_terminal():
             break
         legal = state.legal_actions()
         if not legal:
             raise AssertionError("a non-terminal position without legal actions")
+        if not all(0 <= a < n_actions for a in legal):
+            raise AssertionError("a legal action out of range")
         if state.is_chance_node():
             acts, probs = zip(*state.chance_outcomes())
             a = rng.choices(acts, probs)[0]
@@ -889,9 +985,51 @@ def _fork_cases(game, cases) -> list:
     return [chr(c) for c in got] + [None] * (len(cases) - len(got))
 
 
+def _edits(data: bytes, root: bytes, values, stride: int, widths, donors):
+    # (snapshot, seed, description) of every edit of the root
+    size = len(root)
+    for width in widths:
+        top = (1 << (8 * width)) - 1
+        for off in range(0, size - width + 1, stride if width == 1 else max(stride, width)):
+            old = int.from_bytes(root[off:off + width], "little")
+            # the boundary values, at this width; and the word one up and one down
+            # (a count, a seat or an index moved by one is what passes a range check)
+            for v in sorted({v & top for v in values} | {(old + 1) & top, (old - 1) & top} if width > 1
+                            else {v & top for v in values}):
+                if v != old:
+                    yield _mutated(data, off, v, width), off * 256 + v % 256, f"{width} byte(s) at {off} = {v:#x}"
+    # field-aware: each byte (and each aligned word) set to what the same
+    # field holds in another real position: values that pass every range
+    # check and may still contradict the other fields
+    for d, donor in enumerate(donors):
+        other = donor._root_raw()
+        if len(other) != size:
+            continue
+        for off in range(size):
+            if other[off] != root[off]:
+                yield _mutated(data, off, other[off:off + 1]), off * 7 + d, f"byte {off} of donor {d}"
+        for width in (2, 4, 8):
+            for off in range(0, size - width + 1, width):
+                part = other[off:off + width]
+                if part != root[off:off + width] and sum(a != b for a, b in zip(part, root[off:off + width])) > 1:
+                    yield _mutated(data, off, part), off * 11 + d, f"{width} bytes at {off} of donor {d}"
+
+
 def check_snapshot_scan(game, states, values=(0, 1, 0x7F, 0x80, 0xFE, 0xFF), stride: int = 1,
-                        chunk: int = 64, raise_on_failure: bool = True) -> SnapshotScan:
-    """Rewrite every ``stride``-th byte of each state's snapshot root to each of ``values``.
+                        chunk: int = 64, raise_on_failure: bool = True, widths=(1,),
+                        donors=()) -> SnapshotScan:
+    """Rewrite each state's snapshot root, byte by byte, word by word and field by field, and load it.
+
+    Every ``stride``-th byte is set to each of ``values``; with ``widths``
+    (say ``(1, 2, 4)``) also every aligned little-endian word of 2 or 4
+    bytes, to the values at that width and to the word plus and minus one.
+    With ``donors`` (states of the same game), every byte and aligned word
+    that differs in a donor's root is set to the donor's: field-aware edits,
+    each a value the field really takes, which pass a range check and may
+    contradict the other fields.  Each rewritten snapshot must be refused
+    with :class:`~olab.StateFormatError`, or load as a position that keeps
+    the contract while it is played from (a seat or CHANCE / TERMINAL to
+    move, legal actions in range, every view, undo, serialize).
 
     Each case is loaded (and, when accepted, played from) in a forked child,
     ``chunk`` cases per child; a chunk whose child dies is rerun one case per
@@ -903,14 +1041,12 @@ def check_snapshot_scan(game, states, values=(0, 1, 0x7F, 0x80, 0xFE, 0xFF), str
     scan = SnapshotScan()
     for k, state in enumerate(states):
         data = state.serialize()
-        size = len(state._root_raw())
-        assert data[_HEAD.size:_HEAD.size + size] == state._root_raw()
+        root = state._root_raw()
+        assert data[_HEAD.size:_HEAD.size + len(root)] == root
         cases, where = [], []
-        for off in range(0, size, stride):
-            for v in values:
-                if v != data[_HEAD.size + off]:
-                    cases.append((_mutated(data, off, v), off * 256 + v))
-                    where.append((off, v))
+        for snap, seed, what in _edits(data, root, values, stride, widths, donors):
+            cases.append((snap, seed))
+            where.append(what)
         for i in range(0, len(cases), chunk):
             part = cases[i:i + chunk]
             results = _fork_cases(game, part)
@@ -918,15 +1054,15 @@ def check_snapshot_scan(game, states, values=(0, 1, 0x7F, 0x80, 0xFE, 0xFF), str
                 if res is None:                           # the child died: one case at a time
                     res = _fork_cases(game, [part[j]])[0]
                     res = "crash" if res is None else res
-                off, v = where[i + j]
+                edit = where[i + j]
                 scan.cases += 1
                 if res == "r":
                     scan.refused += 1
                 elif res == "a":
                     scan.accepted += 1
                 else:
-                    what = "killed the process" if res == "crash" else "raised an error after loading"
-                    scan.failures.append(f"state {k}, byte {off} = {v:#04x}: {what}")
+                    what = "killed the process" if res == "crash" else "broke the contract after loading"
+                    scan.failures.append(f"state {k}, {edit}: {what}")
     if scan.failures and raise_on_failure:
         raise ConformanceError(f"{game.config()}: {len(scan.failures)} of {scan.cases} rewritten snapshots "
                                f"broke the engine, e.g. {scan.failures[:3]}")

@@ -120,6 +120,9 @@ int main(int argc, char** argv)
         uint8_t* mask = malloc((size_t)capacity);
         int legal_n = olab_legal_actions(game, NULL, 0), marked = 0;
         check("mask_small", olab_legal_actions_mask(game, mask, capacity - 1));
+        check("mask_size", olab_legal_actions_mask(game, NULL, 0));
+        check("mask_null_with_capacity", olab_legal_actions_mask(game, NULL, capacity));
+        check("json_null_with_capacity", olab_to_json(game, OLAB_FULL_VIEW, NULL, 16));
         check("mask", olab_legal_actions_mask(game, mask, capacity));
         for (i = 0; i < capacity; i++)
             marked += mask[i];

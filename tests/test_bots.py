@@ -625,8 +625,12 @@ def test_a_bot_of_your_own_plays_everywhere(tmp_path, monkeypatch):
     # arena worker processes import it by name
     r = run_arena(["my_test_bots:First", "random"], games=2, seed=1, workers=2)
     assert r.games == 2 and r.bots == ["my_test_bots:First", "random"]
+    # the engine imports a module:Class bot only when its operator allowed it (issue 27 item 2)
     from olab.protocol import Engine
     e = Engine()
+    e.handle({"cmd": "new", "players": 2, "seed": 1})
+    assert e.handle({"cmd": "bestmove", "bot": "my_test_bots:First"})["error"]["code"] == "bad_args"
+    e = Engine(allow_bots=["my_test_bots:First"])
     e.handle({"cmd": "new", "players": 2, "seed": 1})
     assert e.handle({"cmd": "bestmove", "bot": "my_test_bots:First"})["action"] == e.state.legal_actions()[0]
     assert "my_test_bots" in sys.modules

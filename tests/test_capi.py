@@ -141,6 +141,8 @@ def test_random_game_in_c_matches_python(play, config, seed, rng):
         "null_actions": (E["HANDLE"],) * 2, "json_bad_player": (E["ARGUMENT"],) * 2,
         "chance_small": (E["BUFFER"],) * 2, "chance_half_null": (E["ARGUMENT"],) * 2,
         "mask_small": (E["BUFFER"],) * 2,
+        # one convention for every buffer (issue 27): NULL and 0 ask the size, NULL and more is an error
+        "mask_null_with_capacity": (E["ARGUMENT"],) * 2, "json_null_with_capacity": (E["ARGUMENT"],) * 2,
     }
     for name, want in expected.items():
         assert checks[name] == want, name
@@ -151,6 +153,7 @@ def test_random_game_in_c_matches_python(play, config, seed, rng):
     assert checks["scores_small"][0] == (E["BUFFER"] if game.num_players() > 1 else 1)
     assert checks["other_player"][0] == 0          # the seating drawn, the solo player decides
     assert checks["mask"][0] == legal_count and checks["seating"][0] == 0
+    assert checks["mask_size"][0] == game.num_distinct_actions()
     assert not any(name.endswith("_message_missing") for name in checks)
     assert "not valid JSON" in lines["message"]
 

@@ -145,3 +145,14 @@ def test_the_arena_counts_a_tie_broken_by_development_as_a_win():
     assert broken, "no game of the match had a score tie settled by the development track"
     assert result.draws == sum(1 for r in rows if len(r[2]) > 1)
     assert result.wins == [sum(1 for r in rows if r[2] == [b]) for b in (0, 1)]
+@pytest.mark.slow
+@pytest.mark.parametrize("name, cfg", CASES)
+def test_field_aware_snapshot_edits_at_length(name, cfg):
+    # issue 27 item 7: words of 2 and 4 bytes, and every byte and word set to
+    # what it holds in other positions of the game (values that pass a range
+    # check and may contradict the other fields)
+    from olab.testing import check_snapshot_scan
+    game = olab.load(name, **cfg)
+    roots = _roots(game, 13, 4)
+    scan = check_snapshot_scan(game, roots[:2], values=(0, 1, 0xFF), stride=3, widths=(1, 2, 4), donors=roots[2:])
+    assert not scan.failures

@@ -362,7 +362,10 @@ def test_kennerspiel_save_load_roundtrip(engine, players, length):
         # the same record read by the Python API
         state = olab.ora.replay_kennerspiel(text, rules="kennerspiel")
         assert other.ok({"cmd": "history"})["actions"] == state.history()
-        assert other.ok({"cmd": "save", "format": "kennerspiel"})["text"] == state.to_kennerspiel()
+        # (after the header line with the game's options and rules version, issue 27 item 8)
+        from olab.records import record_header
+        assert other.ok({"cmd": "save", "format": "kennerspiel"})["text"] == (
+            record_header(state.game) + "\n" + state.to_kennerspiel())
         # a broken record is refused and the loaded game stays
         before = fingerprint(other)
         r = other.send({"cmd": "load", "format": "kennerspiel", "text": text + "\nTHIS IS NOT A MOVE"})
@@ -395,8 +398,10 @@ def test_kennerspiel_dispatch_in_process(monkeypatch):
     r = e.handle({"cmd": "load", "format": "kennerspiel", "text": "ok", "rules": "printed"})
     assert r["ok"] and r["game"]["players"] == 3 and r["game"]["rules"] == "printed"
     assert calls == [("bad", "kennerspiel"), ("ok", "printed")]
+    # the writer's text after the header line of the game's options (issue 27 item 8)
+    from olab.records import record_header
     assert e.handle({"cmd": "save", "format": "kennerspiel"}) == {"ok": True, "format": "kennerspiel",
-                                                                  "text": "RECORD 0"}
+                                                                  "text": record_header(e.game) + "\nRECORD 0"}
     assert e.handle({"cmd": "load", "format": "kennerspiel"})["error"]["code"] == "bad_args"
     assert e.handle({"cmd": "load", "format": "pgn", "text": "1. e4"})["error"]["code"] == "bad_args"
 

@@ -56,6 +56,7 @@ class State(core.CoreState, StateMixin):
 
     def score_breakdown(self, seat: int) -> dict:
         """The score of ``seat`` by the scoring pad's categories (see :mod:`olab.arle.scoring`)."""
+        self._check_player(seat)             # an int seat: not True, not "0" (issue 27)
         return scoring.score_breakdown(self, seat)
 
     def points(self, seat: int) -> Fraction:

@@ -52,6 +52,12 @@ _FIXED = {L["SKIP"]: "SKIP", L["DONE"]: "DONE", L["FOREST"]: "FOREST", L["STALL"
 _FIXED_BACK = {v: k for k, v in _FIXED.items()}
 
 
+
+def _digits(token: str) -> bool:
+    # a number as the notation writes it: ASCII digits, at most 9 (str.isdigit
+    # also takes "²" and "١٢", and int() refuses more than 4,300 digits)
+    return 0 < len(token) <= 9 and token.isascii() and token.isdigit()
+
 def vehicle_label(k: int) -> str:
     """The text of vehicle state ``k``: its key, and after a dot its taken spaces (``cart.100``)."""
     s = data.vehicle_states()[k]
@@ -178,7 +184,7 @@ def string_to_action(state, text: str) -> int:
         return L["GOOD"] + g
     if verb == "AMOUNT":
         w = one()
-        if not w.isdigit() or int(w) > 15:
+        if not _digits(w) or int(w) > 15:
             raise NotationError(text, arg_at, "AMOUNT takes a number 0..15")
         return L["AMOUNT"] + int(w)
     if verb == "BUILD":
@@ -208,7 +214,7 @@ def string_to_action(state, text: str) -> int:
         raise NotationError(text, arg_at, f"{dest['name']} buys no {w!r}")
     if verb == "BREED":
         nums = one(3)
-        if not all(x.isdigit() for x in nums):
+        if not all(_digits(x) for x in nums):
             raise NotationError(text, arg_at, "BREED takes three numbers: sheep, cattle, horses")
         want = [int(x) for x in nums]
         for k, b in enumerate(state._decision()["breed"]):

@@ -22,7 +22,7 @@ True
 from __future__ import annotations
 
 from olab.errors import IllegalActionError, NotationError
-from olab.records import ReplayError, ReplayResult
+from olab.records import ReplayError, ReplayResult, parse_seed
 
 __all__ = ["export", "replay", "ReplayResult", "ReplayError"]
 
@@ -58,10 +58,9 @@ def replay(text: str, **options) -> ReplayResult:
         return ReplayResult(None, 0, 0, ReplayError(line[0], line[1], "a record starts with SEED <n>"))
     n, first = commands[0]
     try:
-        seed = int(first.split()[1])
-        state = game.new_initial_state(seed)
-    except (IndexError, ValueError):
-        return ReplayResult(None, 0, 0, ReplayError(n, first, "SEED takes a number 0..2**64-1"))
+        state = game.new_initial_state(parse_seed(n, first))
+    except ReplayError as e:
+        return ReplayResult(None, 0, 0, e)
     moves = commands[1:]
     for k, (n, line) in enumerate(moves):
         try:

@@ -121,6 +121,8 @@ def install(ffi, lib) -> None:
         if n > _INT_MAX:
             raise _Fail(ERR_INTERNAL, f"{what} is too long ({n} bytes)")
         if buf == ffi.NULL:
+            if capacity != 0:
+                raise _Fail(ERR_ARGUMENT, f"buf is NULL but capacity is {capacity}")
             return n
         if capacity < n + 1:
             raise _Fail(ERR_BUFFER, f"{what}: the buffer has {capacity} bytes, {n + 1} are needed")
@@ -152,9 +154,15 @@ def install(ffi, lib) -> None:
     def _olab_py_mask(handle, out, capacity):
         state = state_of(handle)
         n = state.game.num_distinct_actions()
-        if out == ffi.NULL or capacity < n:
-            raise _Fail(ERR_BUFFER if out != ffi.NULL else ERR_ARGUMENT,
-                        f"olab_legal_actions_mask: the buffer must hold {n} bytes, not {capacity}")
+        if capacity < 0:
+            raise _Fail(ERR_ARGUMENT, f"capacity must be >= 0, not {capacity}")
+        if out == ffi.NULL:
+            # the size query of every buffer-filling call (issue 27): how many it would write
+            if capacity != 0:
+                raise _Fail(ERR_ARGUMENT, f"out is NULL but capacity is {capacity}")
+            return n
+        if capacity < n:
+            raise _Fail(ERR_BUFFER, f"olab_legal_actions_mask: the buffer must hold {n} bytes, not {capacity}")
         state.legal_actions_mask(ffi.buffer(out, n))
         return len(state.legal_actions())
 

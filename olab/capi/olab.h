@@ -18,9 +18,12 @@
  *   A handle is a state (a position with its history) of one game; every
  *   call that depends on the game (its action count, its JSON) takes it.
  * - A failed call changes nothing: the position stays as it was.
- * - Output arrays: pass out == NULL and capacity == 0 to ask how many
- *   elements a call would write; a non-NULL buffer that is too small gives
- *   OLAB_ERR_BUFFER and writes nothing.
+ * - Output buffers, one convention for every call that fills one (arrays
+ *   and texts): pass out == NULL and capacity == 0 to ask how many elements
+ *   a call would write (a text: its length in bytes, without the NUL);
+ *   NULL with a non-zero capacity, or a negative capacity, is
+ *   OLAB_ERR_ARGUMENT; a buffer that is too small gives OLAB_ERR_BUFFER and
+ *   writes nothing.
  * - Calls may come from any thread (the interpreter's lock serialises them);
  *   the last error is kept per thread.  Do not use one handle from two
  *   threads at once.
@@ -102,7 +105,8 @@ int olab_legal_actions(olab_state* state, int32_t* out, int capacity);
 /*
  * Writes 1 for every legal action id and 0 for the others: exactly
  * olab_num_distinct_actions(state) bytes (capacity must be at least that);
- * returns how many actions are legal.
+ * returns how many actions are legal.  With out == NULL and capacity == 0
+ * it returns the number of bytes it would write (olab_num_distinct_actions()).
  */
 int olab_legal_actions_mask(olab_state* state, uint8_t* out, int capacity);
 
@@ -145,7 +149,7 @@ int olab_outcome_json(olab_state* state, char* buf, size_t capacity);
  * The position as JSON (olab's State.to_json(player), UTF-8): player is a
  * seat for what that seat may see, or OLAB_FULL_VIEW for the full state.
  * Returns the length of the text in bytes, not counting the terminating NUL.
- * With buf == NULL (capacity ignored) only the length is returned; otherwise
+ * With buf == NULL and capacity == 0 only the length is returned; otherwise
  * capacity must be at least length + 1, and the text and a NUL are written.
  */
 int olab_to_json(olab_state* state, int player, char* buf, size_t capacity);

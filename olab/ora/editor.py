@@ -15,6 +15,8 @@ True
 """
 from __future__ import annotations
 
+import functools
+
 from olab_core.ora import _engine as core
 
 from .board import WHEEL_VALUES
@@ -48,8 +50,26 @@ def _card_id(code: str) -> int:
     return CARD_CODES.index(code)
 
 
+def _all_or_nothing(method):
+    # an edit that raises leaves the state as it was, position and history
+    # (issue 27: a refused edit could keep its first, valid, part)
+    @functools.wraps(method)
+    def edit(self, *args, **kwargs):
+        keep = self.state.clone()
+        try:
+            return method(self, *args, **kwargs)
+        except BaseException:
+            self.state._assign(keep)
+            raise
+    return edit
+
+
 class Editor:
-    """Change a :class:`~olab.ora.State` in place."""
+    """Change a :class:`~olab.ora.State` in place.
+
+    Every edit is all or nothing: one that raises (a seat, a count or a card
+    out of range) leaves the state exactly as it was, history included.
+    """
 
     def __init__(self, state):
         self.state = state
@@ -57,6 +77,7 @@ class Editor:
     def _done(self):
         self.state._reset_history()
 
+    @_all_or_nothing
     def goods(self, seat: int, **counts: int) -> None:
         """Set goods of a seat, e.g. ``goods(0, wood=3, coin=10)`` (others unchanged).
 
@@ -75,23 +96,27 @@ class Editor:
             self.state._set_goods(seat, indices[name], n)
         self._done()
 
+    @_all_or_nothing
     def clear_goods(self, seat: int) -> None:
         """Remove every goods tile of a seat."""
         for g in range(len(GOOD_CODES) - 1):
             self.state._set_goods(seat, g, 0)
         self._done()
 
+    @_all_or_nothing
     def place(self, seat: int, card: str, col: int, row: int) -> None:
         """Put a card (``"F04"``, ``"L1"``, ``"forest"``, ``"S01"``) on an existing space."""
         sp = self.space(seat, col, row)
         self.state._put_card(seat, sp, _card_id(card))
         self._done()
 
+    @_all_or_nothing
     def clear(self, seat: int, col: int, row: int) -> None:
         """Empty a space."""
         self.state._put_card(seat, self.space(seat, col, row), 0)
         self._done()
 
+    @_all_or_nothing
     def space(self, seat: int, col: int, row: int) -> int:
         """The core's index of the space at ``(col, row)`` of ``seat``'s landscape.
 
@@ -105,26 +130,31 @@ class Editor:
             raise ValueError(f"seat {seat} has no space ({col}, {row})")
         return sp
 
+    @_all_or_nothing
     def district(self, seat: int, row: int, side: str = "PLAINS") -> None:
         """Add a district (``PLAINS`` or ``HILLS``) in a row, without paying for it."""
         self.state._add_tile(seat, row, _TILE_KINDS[side])
         self._done()
 
+    @_all_or_nothing
     def plot(self, seat: int, row: int, side: str = "COAST") -> None:
         """Add a plot (``COAST`` or ``MOUNTAIN``) whose top row is ``row``, without paying for it."""
         self.state._add_tile(seat, row, _TILE_KINDS[side])
         self._done()
 
+    @_all_or_nothing
     def display(self, *cards: str) -> None:
         """Set the building display to exactly these cards."""
         self.state._set_display([_card_id(c) for c in cards])
         self._done()
 
+    @_all_or_nothing
     def hand(self, seat: int, *settlements: str) -> None:
         """Set the settlement cards in a seat's hand (``"S01"``...)."""
         self.state._set_hand(seat, [_card_id(c) for c in settlements])
         self._done()
 
+    @_all_or_nothing
     def clergy(self, seat: int, slot: str, at=None) -> None:
         """Move a clergyman: ``slot`` is ``"lay_brother_1"``, ``"lay_brother_2"`` or
         ``"prior"``; ``at`` is ``None`` (home) or ``(owner_seat, col, row)``."""
@@ -133,6 +163,7 @@ class Editor:
         self.state._set_clergy(seat, index, loc)
         self._done()
 
+    @_all_or_nothing
     def wheel(self, arm: int | None = None, **tokens) -> None:
         """Set the arm and token slots (``None`` = token off the wheel).
 
@@ -145,6 +176,7 @@ class Editor:
             self.state._set_token(TOKENS.index(name), None if slot is None else slot % 13)
         self._done()
 
+    @_all_or_nothing
     def token_value(self, **values: int) -> None:
         """Place tokens so that each is worth the given distance-based value.
 
@@ -158,12 +190,14 @@ class Editor:
             self.state._set_token(TOKENS.index(name), (arm - d) % 13)
         self._done()
 
+    @_all_or_nothing
     def turn(self, **fields) -> None:
         """Set turn fields: ``round``, ``main_used``, ``land_bought``, ``wonders``,
         ``fee_raised``, ``in_bonus``, ``districts_taken``, ``plots_taken``, ``phase_letter``."""
         self.state._set_turn(**fields)
         self._done()
 
+    @_all_or_nothing
     def bonus(self, **fields) -> None:
         """Grant bonus actions: ``build``, ``fell``, ``cut``, ``settle``, ``district``, ``plot``."""
         self.state._set_bonus(**fields)

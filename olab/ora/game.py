@@ -56,6 +56,7 @@ class State(core.CoreState, StateMixin):
 
     def score_breakdown(self, seat: int) -> dict:
         """The score of ``seat`` item by item; its ``total`` equals ``scores()[seat]``."""
+        self._check_player(seat)             # an int seat: not True, not "0" (issue 27)
         return scoring.score_breakdown(self, seat)
 
     def action_to_string(self, action: int) -> str:
@@ -380,11 +381,13 @@ class Game(GameMixin):
         >>> game.new_initial_state(seed=5, colors="GR", shuffle=True).player_label(0)
         'R'
         """
-        if not isinstance(seed, int) or not 0 <= seed < 2 ** 64:
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2 ** 64:
             raise ValueError(f"seed must be an int in 0..2**64-1, not {seed!r}")
         for name, value in (("colors", colors), ("neutral", neutral)):
             if value is not None and not isinstance(value, str):
                 raise TypeError(f"{name} must be a string of colours (RGBW), not {value!r}")
+        if neutral is not None and self.rules.players != 1:
+            raise ValueError(f"neutral is the solo game's neutral player; a {self.rules.players}-player game has none")
         if shuffle is None:
             shuffle = colors is None
         elif not isinstance(shuffle, bool):
@@ -396,4 +399,4 @@ class Game(GameMixin):
     def _root_problem(self, state) -> str | None:
         # every byte what its fields rebuild (ranges, masks, padding), then a
         # sane position (GameMixin._check_root adds: its JSON reads back)
-        return state._rebuild_check(self._core) or state._sanity()
+        return state._rebuild_check(self._core) or state._sanity() or state._flow_problem()

@@ -406,7 +406,7 @@ def describe_action(state, a: int) -> dict:
     and ``text`` (:func:`action_to_string`); then, as the kind has them,
     ``card`` (as the notation writes it), ``good`` (a goods name), ``count``,
     ``amount``, ``joker``, ``prior``, ``owner`` (the seat of the landscape),
-    ``col`` / ``row``, ``side``, ``payment``, ``colors``.
+    ``col`` / ``row``, ``side``, ``payment``, ``colors``, ``to`` (the seat a forfeit gives coins to).
 
     >>> import olab
     >>> state = olab.load("ora_et_labora", players=2).new_initial_state(colors="RG")
@@ -469,6 +469,13 @@ def describe_action(state, a: int) -> dict:
         out.update(kind="settle", card=text.split()[-1])
     elif a < L["DISTRICT"]:
         out.update(kind="space", **space(state._decision()["space_p"], a - L["SPACE"]))
+    elif a >= L["GIVE"]:
+        # a forfeit (never legal, what the kennerspiel importer records): coins given to a seat
+        seat, k = divmod(a - L["GIVE"], KMAX)
+        out.update(kind="forfeit", good="coin", count=k + 1, to=seat)
+    elif a >= L["FORFEIT"]:
+        g, k = divmod(a - L["FORFEIT"], KMAX)
+        out.update(kind="forfeit", good=GOOD_CODES[g], count=k + 1)
     else:
         word, row, side = text.split()
         out.update(kind=word.lower(), row=int(row), side=side.lower())

@@ -102,6 +102,16 @@ def _replay_kennerspiel(text, **options):
     return replay(text, **options)
 
 
+def _export_kennerspiel(state):
+    # kennerspiel's START draws the seating from its seed: a seating drawn at
+    # a chance node (chance="explicit") has no kennerspiel line, so such a game
+    # is refused at once (olab play --log tries its first position before the game)
+    if state.game.chance == "explicit":
+        raise ValueError("kennerspiel notation cannot record a game with chance='explicit' (its seating "
+                         "is a chance node, which START cannot say); save it as a snapshot instead")
+    return state.to_kennerspiel()
+
+
 # every mode in both variants and both presets, and the seating as a chance node
 _MODES = ((1, "long"), (2, "long"), (2, "short"), (3, "long"), (3, "short"), (4, "long"), (4, "short"))
 TEST_CONFIGS = tuple(
@@ -117,6 +127,6 @@ GAME_INFO = GameInfo(
     module="olab.ora",
     normalize=_normalize,
     replay_formats={"kennerspiel": _replay_kennerspiel},
-    export_formats={"kennerspiel": lambda state: state.to_kennerspiel()},
+    export_formats={"kennerspiel": _export_kennerspiel},
     test_configs=TEST_CONFIGS,
 )

@@ -52,6 +52,7 @@ class State(core.CoreState, StateMixin):
 
     def score_breakdown(self, seat: int) -> dict:
         """The score of ``seat`` item by item; its ``total`` equals ``scores()[seat]``."""
+        self._check_player(seat)             # an int seat: not True, not "0" (issue 27)
         return scoring.score_breakdown(self, seat)
 
     def winners(self) -> list[int]:

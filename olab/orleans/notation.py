@@ -64,6 +64,12 @@ _NK = L["N_KINDS"]
 __all__ = ["action_to_string", "string_to_action", "describe_action", "KIND_CODES", "PLACE_IDS"]
 
 
+
+def _digits(token: str) -> bool:
+    # a number as the notation writes it: ASCII digits, at most 9 (str.isdigit
+    # also takes "²" and "١٢", and int() refuses more than 4,300 digits)
+    return 0 < len(token) <= 9 and token.isascii() and token.isdigit()
+
 def _space_text(x: int) -> str:
     place, space = divmod(x, _SPACES)
     return f"{PLACE_IDS[place]} {space}"
@@ -177,7 +183,7 @@ def string_to_action(text: str) -> int:
     def space(i: int) -> int:
         place = _index(PLACE_IDS, args[i][0], "place", text, args[i][1])
         tok, pos = args[i + 1]
-        if not tok.isdigit() or int(tok) >= _SPACES:
+        if not _digits(tok) or int(tok) >= _SPACES:
             raise NotationError(text, pos, f"a space is 0..{_SPACES - 1}, not {tok!r}")
         return place * _SPACES + int(tok)
 
@@ -202,7 +208,7 @@ def string_to_action(text: str) -> int:
     if word == "PAY":
         need(1)
         tok, pos = args[0]
-        if not tok.isdigit() or int(tok) > 7:
+        if not _digits(tok) or int(tok) > 7:
             raise NotationError(text, pos, f"PAY takes 0..7 coins, not {tok!r}")
         return L["AMOUNT"] + int(tok)
     if word == "DEED":
@@ -288,7 +294,7 @@ def string_to_action(text: str) -> int:
         return L["CHANCE_EVENT"] + _index(EVENT_IDS, args[0][0], "event", text, args[0][1])
     if word == "ACTION":
         need(1)
-        if args[0][0].isdigit() and int(args[0][0]) < L["TOTAL"]:
+        if _digits(args[0][0]) and int(args[0][0]) < L["TOTAL"]:
             return int(args[0][0])
         raise NotationError(text, args[0][1], "not an action id")
     raise NotationError(text, 0, f"unknown keyword {toks[0][0]!r}")

@@ -26,7 +26,7 @@ True
 """
 from __future__ import annotations
 
-from olab.records import ReplayError, ReplayResult
+from olab.records import ReplayError, ReplayResult, parse_seed
 from olab_core.errors import IllegalActionError, NotationError
 
 __all__ = ["export", "replay", "ReplayResult", "ReplayError"]
@@ -55,8 +55,14 @@ def export(state) -> str:
     return "\n".join(lines) + "\n"
 
 
-def replay(text: str, players: int = 4, chance: str = "sampled", exclusion: bool = False, **ignored) -> ReplayResult:
-    """Replay a record on ``olab.load("orleans", players=..., chance=..., exclusion=...)``."""
+def replay(text: str, players: int = 4, chance: str = "sampled", exclusion: bool = False) -> ReplayResult:
+    """Replay a record on ``olab.load("orleans", players=..., chance=..., exclusion=...)``.
+
+    Raises
+    ------
+    TypeError
+        For an option Orléans does not have (``rules``: it has one reading).
+    """
     import olab
 
     game = olab.load("orleans", players=players, chance=chance, exclusion=exclusion)
@@ -70,10 +76,11 @@ def replay(text: str, players: int = 4, chance: str = "sampled", exclusion: bool
                             ReplayError(commands[0][0] if commands else 0, commands[0][1] if commands else "",
                                         "a record starts with SEED <n>"))
     n0, first = commands[0]
-    parts = first.split()
-    if len(parts) != 2 or not parts[1].isdigit() or int(parts[1]) >= 2 ** 64:
-        return ReplayResult(None, 0, len(commands) - 1, ReplayError(n0, first, "SEED takes one integer"))
-    state = game.new_initial_state(int(parts[1]))
+    try:
+        seed = parse_seed(n0, first)
+    except ReplayError as e:
+        return ReplayResult(None, 0, len(commands) - 1, e)
+    state = game.new_initial_state(seed)
     done = 0
     for n, line in commands[1:]:
         try:

@@ -18,6 +18,8 @@ it ran, and how often it was started, changes nothing in its result:
 from __future__ import annotations
 
 import multiprocessing
+import os
+import threading
 from collections.abc import Callable, Iterator, Sequence
 
 __all__ = ["BACKENDS", "run_jobs"]
@@ -52,6 +54,19 @@ def run_jobs(func: Callable, jobs: Sequence, backend: str = "local", workers: in
         yield from _local(func, jobs, workers, retries)
 
 
+def _watch_parent(parent: int) -> None:
+    # a worker's initializer: end the worker when the process that started it
+    # is gone (issue 27: after a kill -9 of olab selfplay its workers played on
+    # for minutes); the parent's death re-parents the worker, so its parent id changes
+    def watch():
+        import time
+        while os.getppid() == parent:
+            time.sleep(0.5)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="olab-parent-watch", daemon=True).start()
+
+
 def _local(func, jobs, workers, retries):
     from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
     from concurrent.futures.process import BrokenProcessPool
@@ -62,7 +77,8 @@ def _local(func, jobs, workers, retries):
     broken = 0
     while pending:
         with _WorkersWithoutTheCallersScript(), ProcessPoolExecutor(
-                max_workers=min(workers, len(pending)), mp_context=multiprocessing.get_context("spawn")) as pool:
+                max_workers=min(workers, len(pending)), mp_context=multiprocessing.get_context("spawn"),
+                initializer=_watch_parent, initargs=(os.getpid(),)) as pool:
             futures = {pool.submit(func, jobs[i]): i for i in sorted(pending)}
             try:
                 while futures:

@@ -6,8 +6,8 @@ the legal actions (the 1s of its mask), the search's visit distribution
 over them, the action played, and the final returns of the game.  The
 games are cut into *shards* of ``shard_games`` consecutive games; shard
 ``k`` (games ``k * shard_games ...``) is the file ``shard-0000k.parquet``,
-written at once when its games are done (to a temporary name, then
-renamed).  So:
+written at once when its games are done (to a temporary name, flushed to
+the disk, then renamed, and the directory flushed too).  So:
 
 - a run that is stopped loses at most the shards being played, and the
   same command started again plays only the shards that are missing (no
@@ -16,7 +16,14 @@ renamed).  So:
   ``seed`` and ``i`` alone, so the same seed gives the same files, whatever
   the backend, the number of workers, or the interruptions;
 - ``DIR/selfplay.json`` records the run (game, options, bots, budget, seed,
-  games, shard size); a run into a directory holding another one is refused.
+  games, shard size); a run into a directory holding another one is refused,
+  and so is a second run into a directory while one is writing there (the
+  run holds a lock on the directory);
+- on resume every shard present is verified before it is kept: its footer
+  reads, it carries this run's manifest, its row count is the one its own
+  record of the shard (``olab.shard`` in the metadata) gives, and its
+  ``game`` column holds exactly the shard's games.  A shard that fails is
+  renamed ``shard-0000k.parquet.corrupt`` and played again.
 
 Schema of a shard (one row per decision, in game then move order):
 
@@ -36,13 +43,15 @@ action          int32                     the action played
 returns         list<float32>             the game's final ``returns()``, per seat
 =============== ========================= ==========================================
 
-The file's metadata holds ``olab.selfplay`` (the manifest as JSON).
+The file's metadata holds ``olab.selfplay`` (the manifest as JSON) and
+``olab.shard`` (the shard's number, its games and its row count).
 """
 from __future__ import annotations
 
 import json
 import os
 import random
+import re
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -131,17 +140,91 @@ def _shard_path(out: Path, k: int) -> Path:
     return out / f"shard-{k:05d}.parquet"
 
 
+def _fsync_dir(path: Path) -> None:
+    # a rename is durable once the directory holding it is flushed
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except OSError:
+        return                          # a platform without directory handles
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def _write_durably(final: Path, write) -> None:
+    # write to a temporary name, flush it to the disk, rename, flush the directory
+    tmp = final.with_name(final.name + ".tmp")
+    with open(tmp, "wb") as f:
+        write(f)
+        f.flush()
+        os.fsync(f.fileno())
+    os.replace(tmp, final)
+    _fsync_dir(final.parent)
+
+
 def _write_shard(out: Path, result: dict, schema) -> None:
     pa = require("pyarrow", "olab selfplay")
     pq = require("pyarrow.parquet", "olab selfplay")
     cols = dict(result["columns"])
     obs = cols["observation"]
     cols["observation"] = pa.FixedSizeListArray.from_arrays(pa.array(obs.reshape(-1)), obs.shape[1])
-    table = pa.table(cols, schema=schema)
-    final = _shard_path(out, result["shard"])
-    tmp = final.with_name(final.name + ".tmp")
-    pq.write_table(table, tmp, compression="zstd")
-    os.replace(tmp, final)
+    rows = len(cols["game"])
+    meta = dict(schema.metadata or {})
+    meta[b"olab.shard"] = json.dumps({"shard": result["shard"], "first": result.get("first"),
+                                      "last": result.get("last"), "rows": rows}).encode()
+    table = pa.table(cols, schema=schema.with_metadata(meta))
+    _write_durably(_shard_path(out, result["shard"]), lambda f: pq.write_table(table, f, compression="zstd"))
+
+
+def _shard_problem(path: Path, k: int, first: int, last: int, manifest: dict) -> str | None:
+    # why the shard file at ``path`` is not shard k of this run, or None
+    pq = require("pyarrow.parquet", "olab selfplay")
+    try:
+        pf = pq.ParquetFile(path)
+        meta = pf.schema_arrow.metadata or {}
+        rows = pf.metadata.num_rows
+        if json.loads(meta.get(b"olab.selfplay", b"null")) != json.loads(json.dumps(manifest)):
+            return "it holds another run's manifest"
+        shard = json.loads(meta.get(b"olab.shard", b"null"))
+        if not isinstance(shard, dict) or shard.get("shard") != k or shard.get("rows") != rows:
+            return f"its row count ({rows}) is not the one recorded for shard {k} ({shard})"
+        games = pf.read(columns=["game"]).column("game").to_pylist()
+    except Exception as e:  # noqa: BLE001 - any unreadable file is a bad shard
+        return f"it does not read ({type(e).__name__}: {e})"
+    if len(games) != rows or sorted(set(games)) != list(range(first, last)):
+        return f"it does not hold exactly games {first}..{last - 1}"
+    return None
+
+
+class _DirLock:
+    # an exclusive lock on the directory itself for the run (two runs into one
+    # directory wrote the same shards); released when the run ends
+    def __init__(self, out: Path):
+        self.out = out
+        self.fd = None
+
+    def __enter__(self):
+        try:
+            import fcntl
+        except ImportError:         # no fcntl (Windows): no lock
+            return self
+        self.fd = os.open(self.out, os.O_RDONLY)
+        try:
+            fcntl.flock(self.fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            os.close(self.fd)
+            self.fd = None
+            raise ValueError(f"another olab selfplay is writing into {self.out}; "
+                             "wait for it to end, or choose another directory") from None
+        return self
+
+    def __exit__(self, *exc):
+        if self.fd is not None:
+            os.close(self.fd)       # closing releases the lock
+        return False
 
 
 def run_selfplay(game: str, out: str | os.PathLike, games: int, bots: Sequence[str] = ("mcts",),
@@ -208,7 +291,20 @@ def run_selfplay(game: str, out: str | os.PathLike, games: int, bots: Sequence[s
                 "seed": seed, "games": games, "shard_games": shard_games,
                 "observation_size": int(g.observation_tensor_shape()[0])}
     out = Path(out)
-    out.mkdir(parents=True, exist_ok=True)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise ValueError(f"cannot use {out} as the shards' directory: {e.strerror or e}") from None
+    if not out.is_dir():
+        raise ValueError(f"cannot use {out} as the shards' directory: it is not a directory")
+    with _DirLock(out):
+        return _run(out, manifest, config, bots, budget, seed, games, shard_games, backend, workers, address,
+                    progress, pa)
+
+
+def _run(out, manifest, config, bots, budget, seed, games, shard_games, backend, workers, address, progress, pa):
+    from .backends import run_jobs
+
     mpath = out / MANIFEST
     if mpath.exists():
         try:
@@ -220,14 +316,24 @@ def run_selfplay(game: str, out: str | os.PathLike, games: int, bots: Sequence[s
             raise ValueError(f"{out} holds another self-play run (it differs in {', '.join(diff)}); "
                              "choose another directory")
     else:
-        tmp = mpath.with_name(MANIFEST + ".tmp")
-        tmp.write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n")
-        os.replace(tmp, mpath)
+        text = (json.dumps(manifest, indent=1, sort_keys=True) + "\n").encode()
+        _write_durably(mpath, lambda f: f.write(text))
     for stray in out.glob("shard-*.parquet.tmp"):
         stray.unlink()                         # a shard being written when the last run stopped
     schema = _schema(pa, manifest["observation_size"], manifest)
     shards = (games + shard_games - 1) // shard_games
-    todo = [k for k in range(shards) if not _shard_path(out, k).exists()]
+    todo = []
+    for k in range(shards):
+        path = _shard_path(out, k)
+        if not path.exists():
+            todo.append(k)
+            continue
+        first, last = k * shard_games, min(games, (k + 1) * shard_games)
+        problem = _shard_problem(path, k, first, last, manifest)
+        if problem:                            # kept aside, and played again
+            os.replace(path, path.with_name(path.name + ".corrupt"))
+            _fsync_dir(out)
+            todo.append(k)
     done_games = sum(min(shard_games, games - k * shard_games) for k in range(shards) if k not in todo)
     jobs = [{"config": config, "bots": bots, "budget": budget, "seed": seed, "shard": k,
              "first": k * shard_games, "last": min(games, (k + 1) * shard_games)} for k in todo]
@@ -235,7 +341,8 @@ def run_selfplay(game: str, out: str | os.PathLike, games: int, bots: Sequence[s
     start = time.perf_counter()
     if progress:
         progress(done_games, games)
-    for _i, result in run_jobs(play_shard, jobs, backend=backend, workers=workers, address=address):
+    for i, result in run_jobs(play_shard, jobs, backend=backend, workers=workers, address=address):
+        result = {**result, "first": jobs[i]["first"], "last": jobs[i]["last"]}
         _write_shard(out, result, schema)
         played += result["games"]
         decisions += len(result["columns"]["game"])
@@ -249,7 +356,9 @@ def read_games(out: str | os.PathLike):
     """Every shard of a run as one ``pyarrow.Table``, in game order."""
     pq = require("pyarrow.parquet", "olab.rl.selfplay.read_games")
     pa = require("pyarrow", "olab.rl.selfplay.read_games")
-    files = sorted(Path(out).glob("shard-*.parquet"))
+    # in shard order: by number, not as text (shard-100000 sorts before shard-99999 as text)
+    files = sorted((f for f in Path(out).glob("shard-*.parquet") if re.fullmatch(r"shard-\d+\.parquet", f.name)),
+                   key=lambda f: int(f.name[6:-8]))
     if not files:
         raise FileNotFoundError(f"no self-play shards in {out}")
     return pa.concat_tables([pq.read_table(f) for f in files])

@@ -14,7 +14,7 @@
 ((8, 2), True)
 
 The arrays are the env's own (preallocated, overwritten by the next call,
-read-only to the caller); copy what you keep.
+read-only to the caller, and they cannot be made writeable); copy what you keep.
 """
 from __future__ import annotations
 
@@ -77,11 +77,17 @@ class VectorEnv:
     and ``mask[i]`` its legal actions.
 
     **The arrays are the env's.** ``reset`` and ``step`` return read-only
-    views of arrays the env owns and overwrites at the next step: copy what
-    you keep.  Do not make them writeable and write into them: the env
-    reads its observation rows back (a game keeps what did not change in
-    the step), so a row written from outside spoils that game's later
-    observations.
+    arrays on memory the env owns and overwrites at the next step: copy what
+    you keep.  They cannot be made writeable (``setflags(write=True)``
+    raises ``ValueError``): their memory exports a read-only buffer only,
+    since the env reads what it wrote back (the legal lists, the
+    observation rows a game keeps from step to step).
+
+    **One thread at a time.** ``step``, ``reset`` and ``get_state`` raise
+    ``RuntimeError`` while another thread is inside ``step`` or ``reset`` of
+    the same env (the step itself runs on ``num_threads`` threads); make one
+    env per thread.  ``step`` copies the actions before it checks them, so
+    writing the caller's array meanwhile changes nothing.
 
     **Rewards.** ``rewards`` has shape ``(num_envs, num_players)``, one column
     per seat (absolute seats, not relative to the acting one).  It is 0
@@ -123,34 +129,34 @@ class VectorEnv:
         self.num_threads = num_threads
         core_game = self.game._core
         self.observation_shape = tuple(self.game.observation_tensor_shape())
-        max_legal = core_game._max_legal()
-        self._num_legal = np.zeros(num_envs, dtype=np.int32)
-        self._legal = np.zeros((num_envs, max_legal), dtype=np.int32)
-        self._mask = np.zeros((num_envs, self.num_actions), dtype=np.int8)
-        self._obs = (np.zeros((num_envs,) + self.observation_shape, dtype=np.float32)
-                     if self.observations else None)
-        self._rewards = np.zeros((num_envs, self.num_players), dtype=np.float32)
-        self._terminated = np.zeros(num_envs, dtype=np.uint8)
-        self._truncated = np.zeros(num_envs, dtype=np.uint8)
-        self._current = np.zeros(num_envs, dtype=np.int32)
-        self._steps = np.zeros(num_envs, dtype=np.int32)
         self._seed = self._check_seed(seed)
         self._core = VectorCore(core_game, num_envs, self.num_players, self._seed, num_threads,
-                                self._num_legal, self._legal, self._mask,
-                                None if self._obs is None else self._obs.reshape(num_envs, -1),
-                                self._rewards, self._terminated, self._truncated, self._current, self._steps)
-        # what the caller sees: read-only views of the env's own arrays
+                                self.observations)
+        # what the caller sees: arrays on the core's read-only memory (issue 27
+        # item 4: a view of a writeable base could be made writeable again)
+        blocks = self._core.blocks
+        max_legal = core_game._max_legal()
+
+        def out(name, dtype, shape):
+            return np.frombuffer(blocks[name], dtype=dtype).reshape(shape)
+
+        self._num_legal = out("num_legal", np.int32, (num_envs,))
+        self._legal = out("legal", np.int32, (num_envs, max_legal))
+        self._mask = out("mask", np.int8, (num_envs, self.num_actions))
+        self._obs = (out("obs", np.float32, (num_envs,) + self.observation_shape)
+                     if self.observations else None)
+        self._rewards = out("rewards", np.float32, (num_envs, self.num_players))
+        self._terminated = out("terminated", np.uint8, (num_envs,))
+        self._truncated = out("truncated", np.uint8, (num_envs,))
+        self._current = out("current", np.int32, (num_envs,))
+        self._steps = out("steps", np.int32, (num_envs,))
         self._views = {}
         for key in ("num_legal", "legal", "mask", "obs", "rewards", "current", "steps"):
             arr = getattr(self, "_" + key)
             if arr is not None:
-                v = arr.view()
-                v.flags.writeable = False
-                self._views[key] = v
+                self._views[key] = arr
         for key in ("terminated", "truncated"):
-            v = getattr(self, "_" + key).view(np.bool_)
-            v.flags.writeable = False
-            self._views[key] = v
+            self._views[key] = getattr(self, "_" + key).view(np.bool_)
         self._np = np
         self._ready = False
 
@@ -180,21 +186,36 @@ class VectorEnv:
     def step(self, actions):
         """One action per game; returns ``(obs, mask, rewards, terminated, truncated, current_player)``.
 
-        ``actions`` is any integer array of shape ``(num_envs,)``; each must be
-        one of its game's legal actions (``ValueError`` naming the env
-        otherwise, and no game is changed).
+        ``actions`` is an array (or sequence) of integers of shape
+        ``(num_envs,)``; each must be one of its game's legal actions
+        (``ValueError`` naming the env otherwise, and no game is changed).
+        An array of another kind (float, bool, complex, text, objects) is
+        ``TypeError``: nothing is cast, so ``a + 0.9`` never plays ``a``.
         """
         if not self._ready:
             raise RuntimeError("call reset() before step()")
-        np = self._np
-        a = np.ascontiguousarray(actions, dtype=np.int32) if not (
-            isinstance(actions, np.ndarray) and actions.dtype == np.int32 and actions.flags.c_contiguous) else actions
-        if a.shape != (self.num_envs,):
-            raise ValueError(f"step() takes one action per env: an array of shape ({self.num_envs},), "
-                             f"not {a.shape}")
+        a = self._actions(actions)
         self._core.step(a)
         v = self._views
         return v.get("obs"), v["mask"], v["rewards"], v["terminated"], v["truncated"], v["current"]
+
+    def _actions(self, actions):
+        # an int32 C-contiguous array of checked ids (issue 27: floats were
+        # truncated, int64 >= 2**31 wrapped, bool, complex and text accepted)
+        np = self._np
+        a = np.asarray(actions)
+        if a.dtype.kind not in "iu":
+            raise TypeError(f"step() takes integer actions, not an array of {a.dtype}"
+                            + (" (an empty list is read as float64: pass an int array)"
+                               if a.dtype.kind == "f" and a.size == 0 else ""))
+        if a.shape != (self.num_envs,):
+            raise ValueError(f"step() takes one action per env: an array of shape ({self.num_envs},), "
+                             f"not {a.shape}")
+        bad = np.flatnonzero((a < 0) | (a >= self.num_actions))
+        if bad.size:
+            i = int(bad[0])
+            raise ValueError(f"env {i}: action {int(a[i])} is not an action id (0..{self.num_actions - 1})")
+        return np.ascontiguousarray(a, dtype=np.int32)
 
     def sample_actions(self, rng=None):
         """A uniformly random legal action of every game, chosen in NumPy (an int32 array)."""

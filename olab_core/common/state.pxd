@@ -32,5 +32,6 @@ cdef class CoreStateBase:
     cdef tuple pre              # actions played before the chain's root (a view's past)
     cdef public object game     # the facade's Game
 
+    cdef int live(self) except -1
     cdef int32_t checked_action(self, object action) except -1
     cdef int push(self, int32_t a) except -1

@@ -88,6 +88,35 @@ cdef int get_float_buffer(object out, Py_buffer* view, Py_ssize_t n, str what) e
     return 0
 
 
+cdef object integral(object value):
+    # an int of any integral type (numpy's too), never a bool; None otherwise
+    if isinstance(value, bool):
+        return None
+    try:
+        return operator.index(value)
+    except TypeError:
+        return None
+
+
+cdef uint64_t checked_u64(str name, object value) except? 0:
+    # a seed of the public API: an int in 0..2**64-1, else ValueError (not OverflowError)
+    v = integral(value)
+    if v is None or not 0 <= v < 2 ** 64:
+        raise ValueError(f"{name} must be an int in 0..2**64-1, not {value!r}")
+    return v
+
+
+cdef int seat_arg(str name, object value) except? -1:
+    # a seat of the public API: an int (not a bool, a float or a text), else
+    # ValueError; the caller checks its range
+    v = integral(value)
+    if v is None:
+        raise ValueError(f"{name} is a seat, an int, not {value!r}")
+    if not -2 ** 31 <= v < 2 ** 31:
+        raise ValueError(f"no seat {v}")
+    return v
+
+
 cdef void snap_release(Snap* node) noexcept nogil:
     cdef Snap* parent
     while node != NULL:
@@ -163,6 +192,16 @@ cdef class CoreStateBase:
             raise IllegalActionError(action, f"not an action id (0..{self.ops.num_actions - 1})")
         return <int32_t>v
 
+    cdef int live(self) except -1:
+        # a state made by __new__ alone holds a zeroed struct that no game
+        # dealt (issue 27: State.__new__(State).legal_actions() played it);
+        # every state a game makes has its game set
+        if self.game is None:
+            raise TypeError(f"this {type(self).__name__} was made by __new__ and is no position of any game; "
+                            "a state comes from its game (game.new_initial_state(seed), "
+                            "game.deserialize_state(data), game.state_from_json(doc))")
+        return 0
+
     cdef int push(self, int32_t a) except -1:
         # keep the position before ``a`` on the undo chain
         cdef Snap* node = <Snap*>malloc(sizeof(Snap) + self.ops.state_size)
@@ -183,12 +222,15 @@ cdef class CoreStateBase:
         At a chance node these are its outcomes; after the end, none.
         """
         cdef int32_t buf[OPS_MAX_LEGAL]
-        cdef int n = self.ops.legal(self.sp, buf), i
+        cdef int n, i
+        self.live()
+        n = self.ops.legal(self.sp, buf)
         cdef tuple ints = action_ints(self.ops.num_actions)
         return [ints[buf[i]] for i in range(n)]
 
     def is_legal(self, action):
         """Whether ``action`` (any integral type) is legal here; never raises for a bad value."""
+        self.live()
         if isinstance(action, bool):
             return False
         try:
@@ -209,6 +251,7 @@ cdef class CoreStateBase:
         TypeError
             If ``action`` is not an integer.
         """
+        self.live()
         cdef int32_t a = self.checked_action(action)
         if not self.ops.is_legal(self.sp, a):
             raise IllegalActionError(a, self._illegal_reason(a), self._action_text(a))
@@ -287,6 +330,7 @@ cdef class CoreStateBase:
 
     def current_player(self):
         """The seat that decides now; ``olab.CHANCE`` (-1) at a chance node, ``olab.TERMINAL`` (-4) at the end."""
+        self.live()
         return self.ops.to_move(self.sp)
 
     def is_terminal(self):
@@ -352,7 +396,7 @@ cdef class CoreStateBase:
         cdef tuple ints = action_ints(self.ops.num_actions)
         return [(ints[acts[i]], weights[i] / <double>total) for i in range(n)]
 
-    def observation_tensor(self, int player, out=None):
+    def observation_tensor(self, player, out=None):
         """What ``player`` sees, as ``observation_size`` float32 numbers written by the core.
 
         The layout (which slice holds what) is the game's
@@ -383,6 +427,8 @@ cdef class CoreStateBase:
         """
         cdef Py_buffer view
         cdef int r
+        self.live()
+        cdef int seat = seat_arg("player", player)
         if self.ops.observe == NULL:
             raise NotImplementedError(f"{self.ops.name.decode()} has no observation tensor yet "
                                       "(its GameOps has no observe entry)")
@@ -390,11 +436,11 @@ cdef class CoreStateBase:
             out = _numpy().empty(self.ops.obs_size, dtype="float32")
         get_float_buffer(out, &view, self.ops.obs_size, "observation")
         try:
-            r = self.ops.observe(self.sp, player, <float*>view.buf)
+            r = self.ops.observe(self.sp, seat, <float*>view.buf)
         finally:
             PyBuffer_Release(&view)
         if r < 0:
-            raise ValueError(f"no seat {player}: an observation is made for a seat that plays")
+            raise ValueError(f"no seat {seat}: an observation is made for a seat that plays")
         return out
 
     def legal_actions_mask(self, out=None):
@@ -416,6 +462,7 @@ cdef class CoreStateBase:
         cdef Py_buffer view
         cdef char* p
         cdef float* f
+        self.live()
         if out is None:
             out = bytearray(na)
         try:
@@ -448,7 +495,7 @@ cdef class CoreStateBase:
             PyBuffer_Release(&view)
         return out
 
-    def determinize(self, int observer, uint64_t seed=0):
+    def determinize(self, observer, seed=0):
         """A copy in which everything ``observer`` cannot see is resampled.
 
         The copy is consistent with what ``observer`` has seen and tells
@@ -459,31 +506,69 @@ cdef class CoreStateBase:
         """
         cdef CoreStateBase c
         cdef Pcg32 rng
-        if not 0 <= observer < self.ops.max_seats:
-            raise ValueError(f"no seat {observer}")
+        self.live()
+        cdef int seat = seat_arg("observer", observer)
+        cdef uint64_t seed64 = checked_u64("seed", seed)
+        seats = self.game.num_players() if hasattr(self.game, "num_players") else self.ops.max_seats
+        if not 0 <= seat < min(seats, self.ops.max_seats):
+            raise ValueError(f"no seat {seat}; seats are 0..{min(seats, self.ops.max_seats) - 1}")
         c = self.clone()
         if self.ops.determinize == NULL:
             return c
-        pcg32_seed(&rng, seed, STREAM_DETERMINIZE)
-        self.ops.determinize(c.sp, observer, &rng)
+        pcg32_seed(&rng, seed64, STREAM_DETERMINIZE)
+        self.ops.determinize(c.sp, seat, &rng)
         c.pre = tuple(self.history())
         snap_release(c.top)
         c.top = NULL
         c.depth = 0
         return c
 
-    def random_playout(self, uint64_t seed, int max_actions=200000):
+    def random_playout(self, seed, max_actions=200000):
         """Finish the game with uniformly random actions (chance by its probabilities); no history kept.
 
-        Returns the number of actions, or -1 at a position without legal
-        actions (an engine bug).
+        The playout runs without the GIL on a copy of the position taken
+        before it starts, which then replaces the position: another thread
+        using the state meanwhile never sees a half-played position.
+
+        Parameters
+        ----------
+        seed : int
+            0 to 2**64-1.
+        max_actions : int
+            Stop after this many actions (0 to 2**31-1).
+
+        Returns
+        -------
+        int
+            The number of actions, or -1 at a position without legal
+            actions (an engine bug).
+
+        Raises
+        ------
+        ValueError
+            For a seed or a limit out of range.
         """
         cdef Pcg32 rng
         cdef int32_t buf[OPS_MAX_LEGAL]
-        cdef int k
-        pcg32_seed(&rng, seed, STREAM_PLAYOUT)
+        cdef int k, limit
+        cdef char* work
+        self.live()
+        pcg32_seed(&rng, checked_u64("seed", seed), STREAM_PLAYOUT)
+        m = integral(max_actions)
+        if m is None or not 0 <= m < 2 ** 31:
+            raise ValueError(f"max_actions must be an int in 0..2**31-1, not {max_actions!r}")
+        limit = m
+        # a private copy (issue 27 item 5: the playout ran on the state itself
+        # without the GIL, so a thread sharing the state saw, and changed, a
+        # position mid-playout)
+        work = <char*>malloc(self.ops.state_size)
+        if work == NULL:
+            raise MemoryError()
+        memcpy(work, self.sp, self.ops.state_size)
         with nogil:
-            k = playout(self.ops, self.sp, &rng, max_actions, buf)
+            k = playout(self.ops, work, &rng, limit, buf)
+        memcpy(self.sp, work, self.ops.state_size)
+        free(work)
         snap_release(self.top)
         self.top = NULL
         self.depth = 0
@@ -522,6 +607,18 @@ cdef class CoreStateBase:
             raise ValueError("wrong size")
         self._reset_history()
         memcpy(self.sp, PyBytes_AS_STRING(raw), self.ops.state_size)
+
+    def _assign(self, CoreStateBase other):
+        """Become ``other``: its position and its history (for an edit undone because it failed)."""
+        if other.ops != self.ops:
+            raise TypeError("a state of another game")
+        memcpy(self.sp, other.sp, self.ops.state_size)
+        if other.top != NULL:
+            other.top.refs += 1
+        snap_release(self.top)
+        self.top = other.top
+        self.depth = other.depth
+        self.pre = other.pre
 
     def _reset_history(self):
         """Make the current position the first one (after an edit)."""

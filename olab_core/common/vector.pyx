@@ -25,7 +25,16 @@ Why it is fast:
   position before the step (one buffer per thread, filled from a state the
   step reads anyway) and keeps the parts of the row that did not change.  The row
   holds the previous observation because the env's arrays are the caller's
-  to read, never to write (the facade hands out read-only views).
+  to read, never to write.
+
+What the caller can touch (issue 27 items 3 and 4): the outputs live in
+memory the core allocated (:class:`OutputBlock`), which exports a read-only
+buffer only, so a NumPy array on it cannot be made writeable (NumPy asks the
+base for a writable buffer and is refused); the core writes through its own
+pointers.  The actions of a step are copied once, under the GIL, into the
+core's own buffer before they are checked, and the core refuses a second
+thread while a step or reset is running (``RuntimeError``), so what is
+checked is what is applied and two steps never interleave.
 
 Determinism: game ``g`` of env ``i`` is dealt with :func:`deal_seed` ``(seed,
 i, g)`` and env ``i``'s chance outcomes come from PCG32 ``(seed, stream
@@ -37,7 +46,9 @@ from libc.stdint cimport int8_t, int32_t, int64_t, uint8_t, uint32_t, uint64_t
 from libc.stdlib cimport free, malloc
 from libc.string cimport memcpy, memset
 
+from cpython.buffer cimport PyBUF_FORMAT, PyBUF_WRITABLE
 from cpython.bytes cimport PyBytes_FromStringAndSize
+from libc.stdlib cimport calloc
 
 from olab_core.common.ops cimport GameOps, OPS_MAX_SEATS, PLAYER_CHANCE, PLAYER_TERMINAL
 from olab_core.common.outcome cimport game_returns
@@ -69,6 +80,54 @@ def deal_seed(uint64_t seed, uint64_t env, uint64_t episode):
     return mix_seed(seed, env, episode)
 
 
+cdef char* FORMAT_BYTE = "B"
+
+
+cdef class OutputBlock:
+    """Zeroed memory the core writes and the caller may only read (a read-only buffer of bytes)."""
+    cdef char* data
+    cdef Py_ssize_t nbytes
+    cdef Py_ssize_t shape[1]
+    cdef Py_ssize_t strides[1]
+
+    def __cinit__(self, Py_ssize_t nbytes):
+        self.nbytes = nbytes
+        self.data = <char*>calloc(nbytes if nbytes > 0 else 1, 1)
+        if self.data == NULL:
+            raise MemoryError("no room for the env's arrays")
+        self.shape[0] = nbytes
+        self.strides[0] = 1
+
+    def __dealloc__(self):
+        free(self.data)
+
+    def __getbuffer__(self, Py_buffer* buf, int flags):
+        if flags & PyBUF_WRITABLE:
+            raise BufferError("the env's arrays are read-only: copy what you keep")
+        buf.buf = self.data
+        buf.obj = self
+        buf.len = self.nbytes
+        buf.readonly = 1
+        buf.itemsize = 1
+        buf.format = NULL
+        if flags & PyBUF_FORMAT:
+            buf.format = FORMAT_BYTE
+        buf.ndim = 1
+        buf.shape = self.shape
+        buf.strides = self.strides
+        buf.suboffsets = NULL
+        buf.internal = NULL
+
+    def __releasebuffer__(self, Py_buffer* buf):
+        pass
+
+
+cdef OutputBlock block(dict blocks, str name, Py_ssize_t nbytes):
+    cdef OutputBlock b = OutputBlock(nbytes)
+    blocks[name] = b
+    return b
+
+
 cdef class VectorCore:
     """``n`` games of one configuration and the output arrays they write (see the module doc)."""
     cdef const GameOps* ops
@@ -83,7 +142,10 @@ cdef class VectorCore:
     cdef Pcg32* rngs
     cdef uint32_t* episode          # games finished by env i
     cdef char* befores              # per thread, the position before the step (observe_since), or NULL
-    # the caller's arrays
+    cdef int32_t* acts              # the actions of the step being run, copied from the caller's
+    cdef bint busy                  # a step or reset is running (in some thread)
+    cdef readonly dict blocks       # name -> OutputBlock: the outputs' memory
+    # the outputs, written through these (views of the blocks, never handed out)
     cdef int32_t[::1] num_legal
     cdef int32_t[:, ::1] legal
     cdef int8_t[:, ::1] mask
@@ -97,9 +159,8 @@ cdef class VectorCore:
     cdef int32_t failed_env        # set by a game that got stuck (an engine bug)
 
     def __cinit__(self, CoreGameBase game, int n, int players, uint64_t seed, int num_threads,
-                  int32_t[::1] num_legal, int32_t[:, ::1] legal, int8_t[:, ::1] mask, object obs,
-                  float[:, ::1] rewards, uint8_t[::1] terminated, uint8_t[::1] truncated,
-                  int32_t[::1] current, int32_t[::1] steps):
+                  bint observations):
+        cdef int m, na, obs_size
         self.ops = game.ops
         self.cfgp = game.cfgp
         self.game = game
@@ -113,30 +174,26 @@ cdef class VectorCore:
         self.players = players
         self.num_threads = num_threads
         self.seed = seed
-        if (num_legal.shape[0] != n or legal.shape[0] != n or legal.shape[1] != self.ops.max_legal
-                or mask.shape[0] != n or mask.shape[1] != self.ops.num_actions or rewards.shape[0] != n
-                or rewards.shape[1] != players or terminated.shape[0] != n or truncated.shape[0] != n
-                or current.shape[0] != n or steps.shape[0] != n):
-            raise ValueError("an output array has the wrong shape")
-        self.observations = obs is not None
-        if obs is not None:
-            if self.ops.observe == NULL:
-                raise NotImplementedError(f"{self.ops.name.decode()} has no observation tensor")
-            self.obs = obs
-            if self.obs.shape[0] != n or self.obs.shape[1] != self.ops.obs_size:
-                raise ValueError(f"the observation array must have shape ({n}, {self.ops.obs_size})")
-        self.num_legal = num_legal
-        self.legal = legal
-        self.mask = mask
-        self.rewards = rewards
-        self.terminated = terminated
-        self.truncated = truncated
-        self.current = current
-        self.steps = steps
+        self.observations = observations
+        if observations and self.ops.observe == NULL:
+            raise NotImplementedError(f"{self.ops.name.decode()} has no observation tensor")
+        m, na, obs_size = self.ops.max_legal, self.ops.num_actions, self.ops.obs_size
+        self.blocks = {}
+        self.num_legal = <int32_t[:n]><int32_t*>block(self.blocks, "num_legal", n * 4).data
+        self.legal = <int32_t[:n, :m]><int32_t*>block(self.blocks, "legal", <Py_ssize_t>n * m * 4).data
+        self.mask = <int8_t[:n, :na]><int8_t*>block(self.blocks, "mask", <Py_ssize_t>n * na).data
+        if observations:
+            self.obs = <float[:n, :obs_size]><float*>block(self.blocks, "obs", <Py_ssize_t>n * obs_size * 4).data
+        self.rewards = <float[:n, :players]><float*>block(self.blocks, "rewards", n * players * 4).data
+        self.terminated = <uint8_t[:n]><uint8_t*>block(self.blocks, "terminated", n).data
+        self.truncated = <uint8_t[:n]><uint8_t*>block(self.blocks, "truncated", n).data
+        self.current = <int32_t[:n]><int32_t*>block(self.blocks, "current", n * 4).data
+        self.steps = <int32_t[:n]><int32_t*>block(self.blocks, "steps", n * 4).data
         self.states = <char*>malloc(<size_t>n * self.ops.state_size)
         self.rngs = <Pcg32*>malloc(n * sizeof(Pcg32))
         self.episode = <uint32_t*>malloc(n * sizeof(uint32_t))
-        if self.states == NULL or self.rngs == NULL or self.episode == NULL:
+        self.acts = <int32_t*>malloc(n * sizeof(int32_t))
+        if self.states == NULL or self.rngs == NULL or self.episode == NULL or self.acts == NULL:
             raise MemoryError("no room for the games")
         memset(self.states, 0, <size_t>n * self.ops.state_size)
         # (malloc'd, so aligned for any field of a state, as the states are)
@@ -151,6 +208,15 @@ cdef class VectorCore:
         free(self.rngs)
         free(self.episode)
         free(self.befores)
+        free(self.acts)
+
+    cdef int enter(self) except -1:
+        # one thread at a time: the check and the mark are one step under the GIL
+        if self.busy:
+            raise RuntimeError("this VectorEnv is in use by another thread (a step or reset is running); "
+                               "an env is driven by one thread at a time: make one env per thread")
+        self.busy = True
+        return 0
 
     # ------------------------------------------------------------- in C
     cdef inline char* state_of(self, int i) noexcept nogil:
@@ -228,60 +294,73 @@ cdef class VectorCore:
     def reset(self, uint64_t seed):
         """Deal every game anew (game 0 of each env, from ``seed``) and fill the outputs."""
         cdef int i
-        self.seed = seed
-        self.failed_env = -1
-        memset(&self.mask[0, 0], 0, <size_t>self.n * self.ops.num_actions)
-        with nogil:
-            for i in range(self.n):
-                pcg32_seed(&self.rngs[i], seed, VECTOR_STREAM + i)
-                self.episode[i] = 0
-                self.num_legal[i] = 0
-                self.deal(i)
-                self.settle(i, NULL, -1)
-            for i in range(self.n):
-                self.terminated[i] = 0
-                self.truncated[i] = 0
-                memset(&self.rewards[i, 0], 0, self.players * sizeof(float))
-        self._raise_failed()
+        self.enter()
+        try:
+            self.seed = seed
+            self.failed_env = -1
+            memset(&self.mask[0, 0], 0, <size_t>self.n * self.ops.num_actions)
+            with nogil:
+                for i in range(self.n):
+                    pcg32_seed(&self.rngs[i], seed, VECTOR_STREAM + i)
+                    self.episode[i] = 0
+                    self.num_legal[i] = 0
+                    self.deal(i)
+                    self.settle(i, NULL, -1)
+                for i in range(self.n):
+                    self.terminated[i] = 0
+                    self.truncated[i] = 0
+                    memset(&self.rewards[i, 0], 0, self.players * sizeof(float))
+            self._raise_failed()
+        finally:
+            self.busy = False
 
     def step(self, const int32_t[::1] actions):
         """Apply ``actions[i]`` in game ``i`` for every ``i``, then refresh the outputs.
 
-        Raises ``ValueError`` (and changes nothing) if an action is not one of
-        the legal actions listed for its game.
+        The actions are copied first; raises ``ValueError`` (and changes
+        nothing) if one is not among the legal actions listed for its game,
+        and ``RuntimeError`` while another thread steps or resets this env.
         """
         cdef int i, k, n = self.n, t = self.num_threads
         cdef int32_t a
         cdef bint ok
+        cdef int32_t* acts = self.acts
         if actions.shape[0] != n:
             raise ValueError(f"step() takes one action per env: an array of shape ({n},), "
                              f"not ({actions.shape[0]},)")
-        self.bad_env = -1
-        with nogil:
-            # check every action against its game's listed legal actions first,
-            # so that a bad one leaves every game as it was
-            for i in range(n):
-                a = actions[i]
-                ok = False
-                for k in range(self.num_legal[i]):
-                    if self.legal[i, k] == a:
-                        ok = True
+        self.enter()
+        try:
+            # the caller's array is read once, here, under the GIL: what is
+            # checked below is what is applied, whatever another thread writes
+            memcpy(acts, &actions[0], n * sizeof(int32_t))
+            self.bad_env = -1
+            with nogil:
+                # check every action against its game's listed legal actions first,
+                # so that a bad one leaves every game as it was
+                for i in range(n):
+                    a = acts[i]
+                    ok = False
+                    for k in range(self.num_legal[i]):
+                        if self.legal[i, k] == a:
+                            ok = True
+                            break
+                    if not ok:
+                        self.bad_env = i
                         break
-                if not ok:
-                    self.bad_env = i
-                    break
-            if self.bad_env < 0:
-                if t == 1:
-                    for i in range(n):
-                        self.step_one(i, actions[i], 0)
-                else:
-                    for i in prange(n, num_threads=t, schedule="dynamic", chunksize=16):
-                        self.step_one(i, actions[i], threadid())
-        if self.bad_env >= 0:
-            i = self.bad_env
-            raise ValueError(f"env {i}: action {actions[i]} is not legal (the seat to move, "
-                             f"{self.current[i]}, has {self.num_legal[i]} legal actions; see legal_actions[{i}])")
-        self._raise_failed()
+                if self.bad_env < 0:
+                    if t == 1:
+                        for i in range(n):
+                            self.step_one(i, acts[i], 0)
+                    else:
+                        for i in prange(n, num_threads=t, schedule="dynamic", chunksize=16):
+                            self.step_one(i, acts[i], threadid())
+            if self.bad_env >= 0:
+                i = self.bad_env
+                raise ValueError(f"env {i}: action {acts[i]} is not legal (the seat to move, "
+                                 f"{self.current[i]}, has {self.num_legal[i]} legal actions; see legal_actions[{i}])")
+            self._raise_failed()
+        finally:
+            self.busy = False
 
     def _raise_failed(self):
         if self.failed_env >= 0:
@@ -294,7 +373,11 @@ cdef class VectorCore:
         """The raw position of env ``i`` (for ``VectorEnv.get_state``)."""
         if not 0 <= i < self.n:
             raise IndexError(f"no env {i}")
-        return PyBytes_FromStringAndSize(self.state_of(i), self.ops.state_size)
+        self.enter()                 # not a position half-way through a step
+        try:
+            return PyBytes_FromStringAndSize(self.state_of(i), self.ops.state_size)
+        finally:
+            self.busy = False
 
     def episodes(self, int i):
         """How many games env ``i`` has finished since the last reset."""

@@ -266,6 +266,76 @@ cdef class CoreState(CoreStateBase):
                     return "clergyman off a building"
         return None
 
+    def _flow_problem(self):
+        """A reason why the turn fields (round, turn, settlement, bonus round, seat) contradict each other, or None.
+
+        Each field is range-checked on its own when a snapshot loads; this
+        checks them against what the others imply, as the flow that sets them
+        does (flow.pxi: start_round, start_settlement, start_bonus_round,
+        end_turn).  Issue 27 item 7: ``in_bonus = 1`` in a regular round of a
+        4-player game passed every range check and gave the turn to seat 4 of
+        a 4-seat array.
+        """
+        cdef OraState* s = &self.st
+        cdef int P = s.cfg.players, i, letter = 0
+        cdef bint solo = s.cfg.mode == M_SOLO
+        if s.game_over:
+            return None
+        if P < 1 or s.current >= P:
+            return f"the turn is seat {s.current}'s, but the seats who play are 0..{P - 1}"
+        for i in range(4):
+            if s.cfg.settle_after[i] and s.cfg.settle_after[i] < s.round:
+                letter = i + 1
+        if s.in_settlement and s.in_bonus:
+            return "a settlement phase and the bonus round at once"
+        if s.final_turn and not (s.cfg.mode == M_2SHORT or s.cfg.mode == M_2LONG):
+            return "final_turn outside a 2-player game"
+        if s.in_bonus:
+            if solo or not s.cfg.regular_rounds or s.round != s.cfg.regular_rounds + 1:
+                return f"the bonus round in round {s.round} (it follows round {s.cfg.regular_rounds}, "\
+                       "in a game of 3 or 4 players)"
+            if (s.turn_kind != TURN_BONUS or s.start_player != 0 or s.round_turns != P
+                    or s.turn_idx >= P or s.current != s.turn_idx):
+                return "the bonus round's turn fields (kind, start player, turns, turn, seat) disagree"
+            if s.pending_intro or s.final_turn or s.phase_letter != letter:
+                return "the bonus round with a pending introduction, a final turn or another phase"
+            return None
+        if s.in_settlement:
+            if s.phase_letter < 1 or s.phase_letter > 5:
+                return f"a settlement phase of letter {s.phase_letter}"
+            if s.phase_letter <= 4:
+                if s.cfg.settle_after[s.phase_letter - 1] != s.round:
+                    return f"settlement {' ABCDE'[s.phase_letter]} in round {s.round}"
+                if s.pending_intro != s.phase_letter:
+                    return "a settlement phase whose cards are not pending"
+            elif solo or not s.cfg.regular_rounds or s.round != s.cfg.regular_rounds + 1 or s.pending_intro:
+                return f"settlement E in round {s.round}"
+            if s.settle_idx >= P:
+                return f"settlement turn {s.settle_idx} of {P} players"
+            if s.turn_kind != (TURN_SOLO_SETTLE if solo else TURN_SETTLE):
+                return "a settlement phase with another kind of turn"
+            if s.start_player != (0 if (solo or s.phase_letter == 5) else s.round % P):
+                return "a settlement phase begun by another start player"
+            if s.current != (s.start_player + s.settle_idx) % P:
+                return "the settlement turn is another seat's"
+            return None
+        if s.settle_idx != 0 and s.settle_idx != P:
+            return "settle_idx outside a settlement phase is 0, or every player once one ran"
+        if s.turn_kind != TURN_NORMAL:
+            return "a special kind of turn in a regular round"
+        if s.cfg.regular_rounds and s.round > s.cfg.regular_rounds:
+            return f"regular round {s.round} of {s.cfg.regular_rounds}"
+        if s.pending_intro or s.phase_letter != letter:
+            return f"phase {' ABCDE'[s.phase_letter] if s.phase_letter <= 5 else '?'} in round {s.round}"
+        if s.start_player != (0 if solo else (s.round - 1) % P):
+            return f"round {s.round} with start player {s.start_player}"
+        if not (s.round_turns == turns_in_round(s) or (s.round_turns == 1 and s.final_turn
+                                                        and s.cfg.mode == M_2SHORT)):
+            return f"{s.round_turns} turns in a round of this mode"
+        if s.turn_idx >= s.round_turns or s.current != seat_of_turn(s, s.turn_idx):
+            return f"turn {s.turn_idx} of the round is not seat {s.current}'s"
+        return None
+
     def _add_tile(self, int seat, int row, int kind):
         """Add a tile to a landscape: kind 0 plains / 1 hills district, 2 coast / 3 mountain plot."""
         self._seat(seat)
