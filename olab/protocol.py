@@ -435,7 +435,27 @@ class Engine:
             raise _Fail("bad_args", "seed must be in 0..2**64-1")
         name = args.get("bot", "random")
         accepted = self.bot_names()
-        if name not in accepted:
+        from olab.bots import BOT_NAMES, parse_bot_spec
+
+        try:
+            base, params = parse_bot_spec(name)
+        except ValueError as e:
+            raise _Fail("bad_args", str(e)[:200]) from None
+        if params:
+            # parameters only for olab's own bots, and only their search's
+            # (no capacity: a client does not size the engine's memory)
+            if base not in BOT_NAMES:
+                raise _Fail("bad_args", f"bot {base[:80]!r} takes no parameters here; parameters "
+                                        f"(mcts:simulations=200) are for {', '.join(BOT_NAMES)}")
+            wrong = sorted(set(params) - _BOT_PARAMETERS)
+            if wrong:
+                raise _Fail("bad_args", f"bot parameter {wrong[0][:40]!r} is not accepted here; "
+                                        f"parameters: {', '.join(sorted(_BOT_PARAMETERS))}")
+            for key in ("simulations", "time_ms", "expand_budget", "budget"):
+                if key in params and (not isinstance(params[key], (int, float)) or isinstance(params[key], bool)
+                                      or not 1 <= params[key] <= 10 ** 9):
+                    raise _Fail("bad_args", f"{key} must be in 1..10**9")
+        if base not in accepted:
             # a client names a bot, never code: module:Class only when the
             # operator allowed it (olab engine --allow-bot MODULE:CLASS)
             hint = (" (a module:Class bot is accepted only when the engine is started with "
@@ -699,6 +719,12 @@ def _stdout_to_stderr():
         sys.stderr.flush()
         os.dup2(saved, 1)
         os.close(saved)
+
+
+#: the parameters a ``bestmove`` request may give one of olab's own bots in its spec
+_BOT_PARAMETERS = frozenset({"simulations", "time_ms", "search", "exploration", "expand_budget", "prior_scale",
+                             "reward_scale", "win_weight", "completions", "prior_noise", "rollout",
+                             "solo_centred", "playout_depth", "follow", "budget"})
 
 
 def serve(inp=None, out=None, max_line: int = MAX_LINE, allow_bots=()) -> int:

@@ -722,3 +722,16 @@ def test_state_as_text():
     assert r["ok"] and r["format"] == "text" and r["text"] == e.state.render()
     assert e.handle({"cmd": "state", "format": "text", "player": 1})["text"] == e.state.render(1)
     assert e.handle({"cmd": "state", "format": "svg"})["error"]["code"] == "bad_args"
+
+
+def test_bestmove_takes_search_parameters_of_olabs_own_bots_only():
+    from olab.protocol import Engine
+
+    e = Engine()
+    assert e.handle({"cmd": "new", "game": "orleans", "players": 2})["ok"]
+    r = e.handle({"cmd": "bestmove", "bot": "mcts:simulations=20:prior_scale=2", "seed": 1})
+    assert r["ok"] and r["bot"] == "mcts:simulations=20:prior_scale=2"
+    for bad, words in (("mcts:capacity=99999999", "not accepted"), ("mcts:simulations=0", "1..10**9"),
+                       ("os:system:x=1", "takes no parameters"), ("mcts:=", "")):
+        r = e.handle({"cmd": "bestmove", "bot": bad})
+        assert not r["ok"] and r["error"]["code"] == "bad_args" and words in r["error"]["message"], r

@@ -29,7 +29,7 @@ def test_play_four_players_with_every_bot_logs_a_game_that_replays(tmp_path, cap
     assert out.count("seat ") >= 4 and "trading stations" in out
     lines = log.read_text().splitlines()
     assert json.loads(lines[0].split(":", 1)[1]) == {"game": "orleans", "players": 4, "chance": "sampled",
-                                                      "exclusion": False, "rules_version": 1}
+                                                      "exclusion": False, "rules_version": 2}
     assert lines[1] == "SEED 3"
     code, replayed, err = run(capsys, "replay", str(log))
     assert code == 0, err
