@@ -87,7 +87,7 @@ def play_bots(state, bots, seed: int, on_move=None):
 
 
 def play_game(config: dict, bot_names: list[str], index: int, seed: int,
-              budget: dict | None = None) -> tuple[list[int], bool]:
+              budget: dict | None = None) -> tuple[list[float], bool]:
     """Play game ``index`` of a match; return the score of each *bot* (not seat) and whether it was truncated.
 
     Game ``index`` is dealt with seed ``seed + index``, and seat ``s`` is taken

@@ -98,7 +98,7 @@ def test_random_game_in_c_matches_python(play, config, seed, rng):
     for a in actions:
         state.apply_action(a)
     assert state.is_terminal()
-    assert [int(s) for s in lines["scores"].split()] == state.scores()
+    assert [float(s) for s in lines["scores"].split()] == state.scores()
     assert int(lines["current_player"]) == -4 and int(lines["legal_at_end"]) == 0
     assert int(lines["truncated"]) == int(state.is_truncated())
     n, written = map(int, lines["json_length"].split())
