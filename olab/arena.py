@@ -113,6 +113,14 @@ def _play_one(job):
     return play_game(*job)
 
 
+def _worker_ignores_ctrl_c() -> None:
+    # Ctrl-C reaches every process of the terminal's group: the parent stops
+    # the pool and says so in one line; the workers must not each print a traceback
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 class _WorkersWithoutTheCallersScript:
     """Start worker processes that do not run the calling script again.
 
@@ -219,7 +227,8 @@ def run_arena(bots: list[str], games: int, game: str | None = None, seed: int = 
             if progress:
                 progress(len(results))
     else:
-        with _WorkersWithoutTheCallersScript(), multiprocessing.get_context("spawn").Pool(workers) as pool:
+        with _WorkersWithoutTheCallersScript(), multiprocessing.get_context("spawn").Pool(
+                workers, initializer=_worker_ignores_ctrl_c) as pool:
             for r in pool.imap(_play_one, jobs):
                 results.append(r)
                 if progress:

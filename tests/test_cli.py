@@ -52,7 +52,7 @@ def test_score_table_shows_points_where_scores_count_half_points():
     rows = score_table(state, [RandomBot(), RandomBot()]).splitlines()[2:4]
     for seat, row in enumerate(rows):
         b = state.score_breakdown(seat)
-        assert b["total"] == -34 and b["points"] == -17.0        # the start: -17 points
+        assert b["half_points"] == -34 and b["total"] == b["points"] == -17.0   # the start: -17 points
         assert row.split()[-1] == "-17"
         assert row.split()[4] == "-3"                            # equipment: no large vehicle
     ora = olab.load("ora_et_labora", players=2).new_initial_state(1)

@@ -272,6 +272,7 @@ def bot_class(name: str) -> type:
         import importlib
 
         module, _, attr = name.partition(":")
+        _working_directory_on_path()
         try:
             obj = importlib.import_module(module)
             for part in attr.split("."):
@@ -288,6 +289,46 @@ def bot_class(name: str) -> type:
     raise ValueError(f"unknown bot {name!r}; valid bots: {valid}, or module:Class")
 
 
+def _working_directory_on_path() -> None:
+    # python finds a script's neighbours; olab finds the bot file next to where
+    # it is run (``olab arena --bots mybot:Builder,greedy`` beside mybot.py), in
+    # the arena's worker processes too (they start in the same directory).
+    # Appended, so an installed module of the same name still wins.
+    import os
+    import sys
+
+    try:
+        here = os.getcwd()
+    except OSError:
+        return
+    if here not in sys.path and "" not in sys.path:
+        sys.path.append(here)
+
+
+def _construct(cls, name: str, seed: int, budget: dict):
+    # a bot of one's own need not take every keyword olab passes: seed= and the
+    # budget go to the constructor when it accepts them
+    import inspect
+
+    kwargs = {"seed": seed, **budget}
+    try:
+        params = inspect.signature(cls).parameters.values()
+    except (TypeError, ValueError):
+        params = None
+    if params is not None and not any(p.kind is p.VAR_KEYWORD for p in params):
+        names = {p.name for p in params if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)}
+        if "seed" not in names:
+            kwargs.pop("seed")
+        if budget and not set(budget) <= names:
+            kwargs = {k: v for k, v in kwargs.items() if k in names}
+    try:
+        return cls(**kwargs)
+    except TypeError as e:
+        raise ValueError(f"bot {name!r} could not be made as {getattr(cls, '__name__', cls)}"
+                         f"({', '.join(f'{k}=...' for k in kwargs)}): {e}; its constructor must accept "
+                         "seed= (and simulations= / time_ms= when a budget is given), or no arguments") from None
+
+
 def _entry_point_bots() -> dict:
     from importlib.metadata import entry_points
 
@@ -301,8 +342,11 @@ def make_bot(name: str, seed: int = 0, **budget) -> Bot:
     """A bot by name (see :func:`bot_class`), made with ``cls(seed=seed, **budget)``.
 
     ``budget`` takes ``simulations=`` or ``time_ms=`` for the searching bots
-    (the others ignore it); a bot of your own takes them as keywords too (and
-    may ignore them).  Seeds are ints in 0..2**64-1.
+    (the others ignore it).  A bot of your own gets those keywords its
+    constructor accepts (a class with no parameters is made with none); a
+    constructor that fails anyway is a ``ValueError`` in one line saying what
+    it must accept.  ``module:Class`` is found next to where olab runs too,
+    as python finds a script's neighbours.  Seeds are ints in 0..2**64-1.
     """
     cls = bot_class(name)
     _seed(seed)
@@ -313,7 +357,7 @@ def make_bot(name: str, seed: int = 0, **budget) -> Bot:
         _budget_number("simulations", budget["simulations"], integral=True)
     if "time_ms" in budget:
         _budget_number("time_ms", budget["time_ms"], integral=False)
-    bot = cls(seed=seed, **budget)
+    bot = _construct(cls, name, seed, budget) if cls not in BOT_NAMES.values() else cls(seed=seed, **budget)
     if not callable(getattr(bot, "choose", None)):
         raise ValueError(f"bot {name!r} has no choose(state) method")
     if not isinstance(getattr(bot, "name", None), str):

@@ -1,0 +1,158 @@
+"""The command line on a newcomer's second day (issue 25 points 3, 5, 6, 7 and 9)."""
+import io
+import json
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+
+import pytest
+
+import olab
+from olab.bots import make_bot
+from olab.cli import main, play_with_a_human
+
+CLI = [sys.executable, "-m", "olab.cli"]
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+# -- point 3: your bot from your folder --------------------------------------------
+
+BOT_FILE = textwrap.dedent("""\
+    import random
+
+
+    class Builder:
+        # no seed= in the constructor
+        def __init__(self):
+            self.rng = random.Random(0)
+
+        def choose(self, state):
+            return self.rng.choice(state.legal_actions())
+
+
+    class Picky:
+        def __init__(self, strength):
+            self.strength = strength
+
+        def choose(self, state):
+            return state.legal_actions()[0]
+    """)
+
+
+def test_a_bot_next_to_the_working_directory_plays_in_arena_workers(tmp_path):
+    (tmp_path / "newcomerbot.py").write_text(BOT_FILE)
+    out = subprocess.run(CLI + ["arena", "--bots", "newcomerbot:Builder,greedy", "--games", "2", "--workers", "2",
+                                "--quiet", "--json"], cwd=tmp_path, capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout)["games"] == 2
+
+
+def test_a_constructor_without_seed_works_and_a_wrong_one_gets_one_line(tmp_path, monkeypatch, capsys):
+    (tmp_path / "newcomerbot2.py").write_text(BOT_FILE)
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(sys, "path", [p for p in sys.path if p not in ("", str(tmp_path))])
+    bot = make_bot("newcomerbot2:Builder", seed=3, simulations=5)
+    assert bot.choose(olab.load("ora_et_labora", players=2).new_initial_state(1)) is not None
+    code, _, err = run(capsys, "play", "--players", "2", "--bots", "newcomerbot2:Picky,greedy", "--quiet")
+    assert code == 2 and len(err.strip().splitlines()) == 1
+    assert "must accept seed=" in err and "Traceback" not in err
+
+
+# -- point 5: olab play --human ---------------------------------------------------
+
+def test_bots_names_the_other_seats_and_the_human_is_labelled(tmp_path, capsys, monkeypatch):
+    log = tmp_path / "h.txt"
+    monkeypatch.setattr(sys, "stdin", io.StringIO("0\n" * 3000))
+    code, out, _ = run(capsys, "play", "--players", "2", "--bots", "greedy", "--human", "1", "--log", str(log))
+    assert code == 0
+    table = out[out.index("seat player"):]
+    rows = [line.split() for line in table.splitlines()[2:4]]
+    assert rows[0][2] == "greedy" and rows[1][2] == "you"
+    assert "bots greedy, you" in out
+
+
+def test_quit_saves_the_game_so_far_and_says_so(tmp_path, capsys, monkeypatch):
+    log = tmp_path / "q.txt"
+    monkeypatch.setattr(sys, "stdin", io.StringIO("0\n0\n0\nquit\n"))
+    code, out, _ = run(capsys, "play", "--players", "2", "--human", "0", "--log", str(log))
+    assert code == 0 and f"is in {log}" in out
+    text = log.read_text()
+    assert text.startswith("# olab-game: ") and "CONFIG 2" in text
+    code, out, _ = run(capsys, "replay", str(log))
+    assert code == 0 and "game not finished" in out
+
+
+def test_an_out_of_range_number_names_the_valid_range():
+    game = olab.load("ora_et_labora", players=2)
+    state = game.new_initial_state(1)
+    n = len(state.legal_actions())
+    out = io.StringIO()
+    play_with_a_human(state, [None, make_bot("random")], 0, 1, io.StringIO("99\nquit\n"), out)
+    assert f"there is no move 99: type 0..{n - 1}" in out.getvalue()
+
+
+def test_the_board_is_shown_once_per_turn_and_a_second_turn_in_a_row_is_announced():
+    game = olab.load("ora_et_labora", players=2)
+    state = game.new_initial_state(2692)
+    out = io.StringIO()
+    # seat 0 plays its first turn (a use, its take, commit) and then, in the 2-player
+    # game, a second turn right after it
+    play_with_a_human(state, [None, make_bot("random")], 0, 1, io.StringIO("USE LR1\n0\nCOMMIT\nquit\n"), out)
+    text = out.getvalue()
+    assert text.count("Wheel (front") == 2          # the start of each turn, not each decision
+    assert "your turn again" in text
+
+
+# -- point 6: no tracebacks -------------------------------------------------------
+
+def test_a_closed_pipe_ends_quietly_and_the_log_is_complete(tmp_path):
+    log = tmp_path / "g.txt"
+    cmd = " ".join(CLI + ["play", "--players", "2", "--bots", "random,random", "--log", str(log)])
+    out = subprocess.run(f"{cmd} | head -c 10", shell=True, capture_output=True, text=True, timeout=300)
+    assert "Traceback" not in out.stderr and "BrokenPipe" not in out.stderr, out.stderr
+    back = subprocess.run(CLI + ["replay", str(log)], capture_output=True, text=True, timeout=300)
+    assert back.returncode == 0 and "game finished" in back.stdout
+    shown = subprocess.run(f"{' '.join(CLI)} replay {log} | head -1", shell=True, capture_output=True,
+                           text=True, timeout=300)
+    assert shown.stderr == ""
+
+
+def _ctrl_c(argv, wait: float, cwd):
+    # Ctrl-C as a terminal sends it: SIGINT to the whole process group
+    p = subprocess.Popen(CLI + argv, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                         start_new_session=True, preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    time.sleep(wait)
+    os.killpg(p.pid, signal.SIGINT)
+    out, err = p.communicate(timeout=120)
+    return p.returncode, out, err
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="process groups")
+def test_ctrl_c_in_play_saves_the_game_so_far(tmp_path):
+    log = tmp_path / "c.txt"
+    code, _, err = _ctrl_c(["play", "--players", "4", "--bots", "mcts,mcts,mcts,mcts", "--log", str(log)], 4,
+                           tmp_path)
+    assert code == 130 and "Traceback" not in err and len(err.strip().splitlines()) == 1
+    assert "the game so far" in err and log.read_text().startswith("# olab-game: ")
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="process groups")
+def test_ctrl_c_in_arena_workers_is_one_line(tmp_path):
+    code, _, err = _ctrl_c(["arena", "--players", "2", "--bots", "mcts,mcts", "--games", "8", "--workers", "2"],
+                           6, tmp_path)
+    assert code == 130 and err.strip() == "interrupted", err
+
+
+# -- point 7: a first game worth watching ------------------------------------------
+
+def test_the_default_seats_are_greedy(capsys):
+    code, out, _ = run(capsys, "play", "--players", "2", "--quiet")
+    assert code == 0 and "bots greedy, greedy" in out and "truncated" not in out
