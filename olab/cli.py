@@ -67,9 +67,13 @@ def _add_game_args(p: argparse.ArgumentParser, game: str, defaults: dict | None 
         default = (defaults or {}).get(o.name, o.default)
         choices = list(o.values) if o.values is not None and o.type is not bool else None
         shown = "the preset's" if default is None else "%(default)s"
+        # an option with a single valid value is accepted but not listed: it
+        # documents a point every preset agrees on, no choice for the player
+        single = o.values is not None and len(o.values) == 1
         group.add_argument(_flag(o.name), dest=o.name, type=kind, default=default, choices=choices,
                            metavar=None if choices else o.type.__name__.upper(),
-                           help=f"{o.help} (default: {shown})" if "(default" not in o.help else o.help)
+                           help=argparse.SUPPRESS if single else
+                           (f"{o.help} (default: {shown})" if "(default" not in o.help else o.help))
 
 
 def _options(args) -> dict:
@@ -489,8 +493,17 @@ def cmd_show(args) -> int:
     state = None
     try:
         doc = json.loads(text)
-    except ValueError:
+    except ValueError as e:
+        if text.lstrip("\ufeff \t\r\n").startswith(("{", "[")):
+            # meant as a state document: say what is wrong with it, not what a
+            # record reader makes of it
+            print(f"{args.file}: not a valid JSON document: {e}", file=sys.stderr)
+            return 2
         doc = None
+    if doc is not None and not (isinstance(doc, dict) and isinstance(doc.get("config"), dict)):
+        print(f"{args.file}: JSON, but not a state document (State.to_json writes one, with its "
+              "\"config\")", file=sys.stderr)
+        return 2
     try:
         if isinstance(doc, dict) and isinstance(doc.get("config"), dict):
             game = olab.load(**doc["config"])
@@ -674,6 +687,8 @@ def cmd_replay(args) -> int:
     # the options the record's header gives (olab play --log writes them), --rules over them
     options = {k: v for k, v in (header or {}).items() if k != "game"} if header and header.get("game") == name else {}
     if args.rules:
+        if "rules" not in info.option_names():
+            return _replay_unreadable(args, f"{info.title} has no rule presets: --rules does not apply")
         options["rules"] = args.rules
     try:
         result = info.replay_formats[fmt](text, **options)
@@ -726,10 +741,30 @@ def _replay_unreadable(args, message: str, line: int = 0, command: str = "") -> 
     return 2
 
 
+def _another_games_option(argv: list[str]) -> str | None:
+    # a flag that is an option of another game than --game's: say whose it is
+    # (argparse alone would only call it unrecognized)
+    game = _game_of_argv(argv)
+    if game not in olab.games() or not argv or argv[0] not in ("play", "arena", "selfplay", "bench"):
+        return None
+    own = {_flag(o.name) for o in olab.games()[game].options}
+    for arg in argv:
+        flag = arg.split("=", 1)[0]
+        if not flag.startswith("--") or flag in own:
+            continue
+        owners = [i for i in olab.games().values() if i.name != game and flag in {_flag(o.name) for o in i.options}]
+        if owners:
+            where = ", ".join(f"{i.title} (--game {i.name})" for i in owners)
+            return f"{flag} is an option of {where}, not of {olab.games()[game].title}; see olab {argv[0]} --game {game} --help"
+    return None
+
+
 def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     argv = list(sys.argv[1:] if argv is None else argv)
     game = _game_of_argv(argv)
-    parser = argparse.ArgumentParser(prog="olab", description="olab: engines for Ora et Labora and more")
+    titles = [i.title for i in olab.games().values()]
+    parser = argparse.ArgumentParser(prog="olab", description=f"olab: engines for {', '.join(titles)}; "
+                                     "olab COMMAND --help lists a command's flags")
     parser.add_argument("--version", action="version", version=f"olab {olab.__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
     fmt = argparse.HelpFormatter
@@ -830,6 +865,10 @@ def main(argv=None) -> int:
     parser = build_parser(argv)
     if not argv:
         parser.print_help()
+        return 2
+    foreign = _another_games_option(argv)
+    if foreign:
+        print(f"olab: {foreign}", file=sys.stderr)
         return 2
     try:
         args = parser.parse_args(argv)

@@ -156,3 +156,50 @@ def test_ctrl_c_in_arena_workers_is_one_line(tmp_path):
 def test_the_default_seats_are_greedy(capsys):
     code, out, _ = run(capsys, "play", "--players", "2", "--quiet")
     assert code == 0 and "bots greedy, greedy" in out and "truncated" not in out
+
+
+# -- point 9: small ones ----------------------------------------------------------
+
+def test_the_registry_prints_readably():
+    text = repr(olab.games())
+    assert len(text) < 200 and "Orléans" in text
+    info = olab.games()["orleans"]
+    assert repr(info).startswith("<GameInfo 'orleans'") and "players: 2, 3, 4" in str(info)
+    assert "Fields of Arle" in str(olab.games())
+
+
+def test_olab_alone_prints_the_commands(capsys):
+    code, out, _ = run(capsys)
+    assert code == 2 and "play" in out and "replay" in out and "Orléans" in out
+
+
+def test_an_option_of_another_game_says_whose_it_is(capsys):
+    code, _, err = run(capsys, "play", "--game", "orleans", "--variant", "ireland")
+    assert code == 2 and "--variant is an option of Ora et Labora (--game ora_et_labora)" in err
+
+
+def test_rules_for_a_game_without_presets_is_refused(tmp_path, capsys):
+    log = tmp_path / "orl.txt"
+    run(capsys, "play", "--game", "orleans", "--players", "2", "--bots", "random,random", "--log", str(log),
+        "--quiet")
+    code, _, err = run(capsys, "replay", str(log), "--rules", "printed")
+    assert code == 2 and "Orléans has no rule presets" in err
+
+
+def test_show_of_bad_json_says_json(tmp_path, capsys):
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"config": {"game": "orleans"}, "players": [')
+    code, _, err = run(capsys, "show", str(bad))
+    assert code == 2 and "not a valid JSON document" in err and "START" not in err
+    bad.write_text('{"players": []}')
+    code, _, err = run(capsys, "show", str(bad))
+    assert code == 2 and "not a state document" in err and "START" not in err
+
+
+def test_single_valued_options_are_not_listed_in_help(capsys):
+    with pytest.raises(SystemExit):
+        main(["play", "--help"])
+    out = capsys.readouterr().out
+    assert "--solo-joker" not in out and "--variant" in out
+    assert main(["play", "--players", "1", "--solo-joker", olab.games()["ora_et_labora"].option("solo_joker").values[0],
+                 "--quiet"]) == 0
