@@ -12,6 +12,7 @@ import pytest
 
 import olab
 from olab.bots import make_bot
+from olab.arena import play_bots
 from olab.cli import main, play_with_a_human
 
 CLI = [sys.executable, "-m", "olab.cli"]
@@ -203,3 +204,26 @@ def test_single_valued_options_are_not_listed_in_help(capsys):
     assert "--solo-joker" not in out and "--variant" in out
     assert main(["play", "--players", "1", "--solo-joker", olab.games()["ora_et_labora"].option("solo_joker").values[0],
                  "--quiet"]) == 0
+
+
+def test_the_text_boards_explain_themselves():
+    ora = olab.load("ora_et_labora", players=2).new_initial_state(1).render(0)
+    assert "clergy: lay brother 1 home, lay brother 2 home, prior home" in ora and "LB1 home" not in ora
+    assert "*R a clergyman of colour R" in ora
+    orl = olab.load("orleans", players=2).new_initial_state(1)
+    text = orl.render(0)
+    assert "{" not in text and "draw (drawn 0, draw limit 4)" in text and "F* B* C* T* a seat's own" in text
+    play_bots(orl, [make_bot("random", seed=1), make_bot("random", seed=2)], seed=1)
+    assert "Legal (" not in orl.render(0)
+    # a seat that fell short of food or fuel: the board says what the number is
+    sys.path.insert(0, os.path.join(os.path.dirname(__file__), "arle"))
+    try:
+        from arlehelp import make, set_goods, set_tiles, skip_to_inventory, start
+    finally:
+        sys.path.pop(0)
+    g, doc = start()
+    set_tiles(doc, grain_field=0, flax_field=0)
+    set_goods(doc, food=0, grain=1, peat=2, horse=1)
+    short = skip_to_inventory(make(g, doc))
+    assert short._player(0)["missing"] == 1
+    assert "1 food/fuel short at inventories (-2 points each)" in short.render(0)
