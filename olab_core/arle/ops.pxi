@@ -108,6 +108,27 @@ cdef int arle_scores(const void* sp, int32_t* out) noexcept nogil:
     return s.cfg.players
 
 
+cdef int arle_returns(const void* sp, float* out) noexcept nogil:
+    # State.returns(): a solo game returns its score in points, as every surface
+    # reports it (the core counts half points: timber is worth half a point);
+    # with two players 1/k to the k best scores, the shared rule
+    cdef const ArleState* s = <const ArleState*>sp
+    cdef int p, k = 0, n = s.cfg.players
+    cdef int32_t best = total_score(s, 0)
+    if n == 1:
+        out[0] = <float>best / 2.0
+        return 1
+    for p in range(1, n):
+        if total_score(s, p) > best:
+            best = total_score(s, p)
+    for p in range(n):
+        if total_score(s, p) == best:
+            k += 1
+    for p in range(n):
+        out[p] = <float>(1.0 / k) if total_score(s, p) == best else 0.0
+    return n
+
+
 cdef bint arle_chain_over(const void* sp) noexcept nogil:
     # the greedy bot's action: everything up to the next worker (or the end
     # of the work phase, or the next inventory choice)
@@ -245,5 +266,5 @@ ARLE_OPS.truncated = NULL
 ARLE_OPS.obs_size = OBS_SIZE
 ARLE_OPS.observe = arle_observe
 ARLE_OPS.observe_since = arle_observe_since
-ARLE_OPS.returns = NULL              # the scores decide (olab_core/common/outcome.pxd)
+ARLE_OPS.returns = arle_returns      # the scores decide, a solo score in points (not half points)
 ARLE_OPS.seat_value = NULL           # greedy maximises the margin of the heuristic
