@@ -126,11 +126,16 @@ def test_a_closed_pipe_ends_quietly_and_the_log_is_complete(tmp_path):
     assert shown.stderr == ""
 
 
-def _ctrl_c(argv, wait: float, cwd):
-    # Ctrl-C as a terminal sends it: SIGINT to the whole process group
+def _ctrl_c(argv, wait: float, cwd, ready=None):
+    # Ctrl-C as a terminal sends it: SIGINT to the whole process group, once
+    # ready() says the command is under way (not still starting up: a loaded
+    # machine can take seconds to import), and at least `wait` seconds in
     p = subprocess.Popen(CLI + argv, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                          start_new_session=True, preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     time.sleep(wait)
+    deadline = time.monotonic() + 120
+    while ready is not None and not ready() and time.monotonic() < deadline and p.poll() is None:
+        time.sleep(0.2)
     os.killpg(p.pid, signal.SIGINT)
     out, err = p.communicate(timeout=120)
     return p.returncode, out, err
@@ -139,8 +144,12 @@ def _ctrl_c(argv, wait: float, cwd):
 @pytest.mark.skipif(sys.platform == "win32", reason="process groups")
 def test_ctrl_c_in_play_saves_the_game_so_far(tmp_path):
     log = tmp_path / "c.txt"
-    code, _, err = _ctrl_c(["play", "--players", "4", "--bots", "mcts,mcts,mcts,mcts", "--log", str(log)], 4,
-                           tmp_path)
+    def playing():
+        # the log is first written a few seconds into the game
+        return log.exists() and log.read_text().startswith("# olab-game: ")
+
+    code, _, err = _ctrl_c(["play", "--players", "4", "--bots", "mcts,mcts,mcts,mcts", "--log", str(log)], 1,
+                           tmp_path, ready=playing)
     assert code == 130 and "Traceback" not in err and len(err.strip().splitlines()) == 1
     assert "the game so far" in err and log.read_text().startswith("# olab-game: ")
 
