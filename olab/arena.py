@@ -88,7 +88,7 @@ def play_bots(state, bots, seed: int, on_move=None):
 
 
 def play_game(config: dict, bot_names: list[str], index: int, seed: int,
-              budget: dict | None = None) -> tuple[list[int], bool, list[int]]:
+              budget: dict | None = None) -> tuple[list[float], bool, list[int]]:
     """Play game ``index`` of a match.
 
     Returns the score of each *bot* (not seat), whether the game was
@@ -116,6 +116,14 @@ def play_game(config: dict, bot_names: list[str], index: int, seed: int,
 
 def _play_one(job):
     return play_game(*job)
+
+
+def _worker_ignores_ctrl_c() -> None:
+    # Ctrl-C reaches every process of the terminal's group: the parent stops
+    # the pool and says so in one line; the workers must not each print a traceback
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 class _WorkersWithoutTheCallersScript:
@@ -224,7 +232,8 @@ def run_arena(bots: list[str], games: int, game: str | None = None, seed: int = 
             if progress:
                 progress(len(results))
     else:
-        with _WorkersWithoutTheCallersScript(), multiprocessing.get_context("spawn").Pool(workers) as pool:
+        with _WorkersWithoutTheCallersScript(), multiprocessing.get_context("spawn").Pool(
+                workers, initializer=_worker_ignores_ctrl_c) as pool:
             for r in pool.imap(_play_one, jobs):
                 results.append(r)
                 if progress:

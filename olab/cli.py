@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import sys
 
 import olab
@@ -69,9 +70,13 @@ def _add_game_args(p: argparse.ArgumentParser, game: str, defaults: dict | None 
         default = (defaults or {}).get(o.name, o.default)
         choices = list(o.values) if o.values is not None and o.type is not bool else None
         shown = "the preset's" if default is None else "%(default)s"
+        # an option with a single valid value is accepted but not listed: it
+        # documents a point every preset agrees on, no choice for the player
+        single = o.values is not None and len(o.values) == 1
         group.add_argument(_flag(o.name), dest=o.name, type=kind, default=default, choices=choices,
                            metavar=None if choices else o.type.__name__.upper(),
-                           help=f"{o.help} (default: {shown})" if "(default" not in o.help else o.help)
+                           help=argparse.SUPPRESS if single else
+                           (f"{o.help} (default: {shown})" if "(default" not in o.help else o.help))
 
 
 def _options(args) -> dict:
@@ -190,10 +195,20 @@ def _add_backend_args(p: argparse.ArgumentParser) -> None:
                         "default: a local Ray instance")
 
 
-def _bot_names(text: str | None, seats: int) -> list[str] | None:
-    names = [n.strip() for n in text.split(",")] if text else ["random"] * seats
+#: the bot of every seat ``--bots`` does not name: one that plays a game worth watching
+DEFAULT_BOT = "greedy"
+
+
+def _bot_names(text: str | None, seats: int, human: int | None = None) -> list[str] | None:
+    # with --human, --bots may name only the other seats (in seat order), or every seat
+    # (the human's entry is then ignored)
+    bots = seats if human is None else seats - 1
+    names = [n.strip() for n in text.split(",")] if text else [DEFAULT_BOT] * bots
+    if human is not None and 0 <= human < seats and len(names) == bots:
+        names.insert(human, HUMAN)
     if len(names) != seats:
-        print(f"--bots needs {seats} names (one per seat), got {len(names)}", file=sys.stderr)
+        also = "" if human is None else f", or {bots} for the seats besides the human's"
+        print(f"--bots needs {seats} names (one per seat{also}), got {len(names)}", file=sys.stderr)
         return None
     return names
 
@@ -224,12 +239,15 @@ def write_log(state, path: str) -> str:
     if not writers:
         raise ValueError(f"{state.game.name} has no record format to log in")
     text = record_text(state)
-    with open(path, "w", encoding="utf-8") as f:
+    # into a temporary file renamed over the log: the log is always a whole record
+    tmp = f"{path}.tmp"
+    with open(tmp, "w", encoding="utf-8") as f:
         f.write(text)
+    os.replace(tmp, path)
     return next(iter(writers))
 
 
-def _match(args):
+def _match(args, human: int | None = None):
     # what play and arena both read: the seed, the game, a bot per seat and
     # the search budget, as (game, names, budget); None once an error is printed
     if not _seed_ok(args.seed):
@@ -237,17 +255,56 @@ def _match(args):
     game = _load(args)
     if game is None:
         return None
-    names = _bot_names(args.bots, game.num_players())
+    if human is not None and not 0 <= human < game.num_players():
+        print(f"--human must be a seat 0..{game.num_players() - 1}", file=sys.stderr)
+        return None
+    names = _bot_names(args.bots, game.num_players(), human)
     budget = _budget(args)
     if names is None or budget is None:
         return None
     return game, names, budget
 
 
+class _Log:
+    """``olab play --log``: the record written as the game goes, and at its end.
+
+    The record is rewritten at most every ``every`` seconds while the game
+    runs (a record of the whole game each time, into a temporary file renamed
+    over the log, so the file always holds a complete record of the game so
+    far), and once more whenever the game stops: at its end, at ``quit``, on
+    Ctrl-C or on a closed output pipe.
+    """
+
+    def __init__(self, path: str | None, every: float = 2.0):
+        import time
+
+        self.path = path
+        self.every = every
+        self._clock = time.monotonic
+        self.last = self._clock()
+        self.fmt = None
+
+    def update(self, state) -> None:
+        if self.path and self._clock() - self.last >= self.every:
+            self.save(state, quiet=True)
+
+    def save(self, state, quiet: bool = False) -> bool:
+        if not self.path:
+            return False
+        self.last = self._clock()
+        try:
+            self.fmt = write_log(state, self.path)
+            return True
+        except (OSError, ValueError) as e:
+            if not quiet:
+                print(f"cannot write {self.path}: {e}", file=sys.stderr)
+            return False
+
+
 def cmd_play(args) -> int:
     from olab.arena import play_bots
 
-    match = _match(args)
+    match = _match(args, human=args.human)
     if match is None:
         return 2
     game, names, budget = match
@@ -255,7 +312,8 @@ def cmd_play(args) -> int:
         print("--seed is too large: the bots' seeds (seed * 1000 + seat) must stay below 2**64", file=sys.stderr)
         return 2
     try:
-        bots = [make_bot(n, seed=args.seed * 1000 + i, **budget) for i, n in enumerate(names)]
+        bots = [_Named(HUMAN) if i == args.human else make_bot(n, seed=args.seed * 1000 + i, **budget)
+                for i, n in enumerate(names)]
     except ValueError as e:
         print(e, file=sys.stderr)
         return 2
@@ -273,41 +331,63 @@ def cmd_play(args) -> int:
         except ValueError as e:
             print(f"cannot log this game: {e}", file=sys.stderr)
             return 2
-    if args.human is not None:
-        if not 0 <= args.human < game.num_players():
-            print(f"--human must be a seat 0..{game.num_players() - 1}", file=sys.stderr)
-            return 2
-        state = play_with_a_human(game.new_initial_state(seed=args.seed), bots, args.human, args.seed)
-        if state is None:
-            return 0
-    else:
-        bar = _Progress(args.quiet)
-        state = play_bots(game.new_initial_state(seed=args.seed), bots, seed=args.seed,
-                          on_move=lambda s: bar.show(*s.progress()))
-        bar.done()
+    log = _Log(args.log)
+    state = game.new_initial_state(seed=args.seed)
+    try:
+        if args.human is not None:
+            finished = play_with_a_human(state, bots, args.human, args.seed, on_move=log.update) is not None
+            if not finished:
+                if log.save(state):
+                    print(f"the game so far ({state.move_number()} actions) is in {args.log} "
+                          f"(continue it with: olab show {args.log})")
+                return 0
+        else:
+            bar = _Progress(args.quiet)
+
+            def on_move(s):
+                bar.show(*s.progress())
+                log.update(s)
+
+            try:
+                play_bots(state, bots, seed=args.seed, on_move=on_move)
+            finally:
+                bar.done()
+    except KeyboardInterrupt:
+        saved = log.save(state)
+        print("interrupted" + (f"; the game so far ({state.move_number()} actions) is in {args.log}"
+                               if saved else ""), file=sys.stderr)
+        return 130
+    # the record first: a reader that closes the pipe early (| head) must not cost the log
+    if args.log and not log.save(state):
+        return 1
+    names = [b.name for b in bots]
     print(f"{_describe(game)}, seed {args.seed}: {state.move_number()} actions; bots {', '.join(names)}")
-    if state.is_truncated():
-        print("the game was truncated by the engine's safety cap (see the docs on truncation)")
     print(score_table(state, bots))
     if args.log:
-        try:
-            fmt = write_log(state, args.log)
-        except (OSError, ValueError) as e:
-            print(f"cannot write {args.log}: {e}", file=sys.stderr)
-            return 1
-        print(f"game written to {args.log} ({fmt} notation; replay with: olab replay {args.log})")
+        print(f"game written to {args.log} ({log.fmt} notation; replay with: olab replay {args.log})")
     return 0
 
 
+#: the label of the human's seat in ``olab play --human``
+HUMAN = "you"
+
 HUMAN_HELP = ("type a move's number or its text (as listed); 'undo' takes back your last move "
-              "(and the bots' moves since); 'board' shows the board again; 'quit' ends the game")
+              "(and the bots' moves since); 'board' shows the board again; 'quit' ends the game "
+              "(with --log the game so far is saved)")
 
 
-def _ask(state, seat: int, inp, out) -> str | int:
+def _board(state, seat: int) -> str:
+    return state.render(seat).rsplit("\n\nLegal", 1)[0]
+
+
+def _ask(state, seat: int, inp, out, full_board: bool = True) -> str | int:
     # one decision of the human: an action id, or "undo" / "quit"
     legal = state.legal_actions()
     texts = [state.action_to_string(a) for a in legal]
-    out.write("\n" + state.render(seat).rsplit("\n\nLegal", 1)[0] + "\n")
+    board = _board(state, seat)
+    # the whole board at the start of a turn; within it, only the first line
+    # (what is being decided), since little has changed ('board' shows it all)
+    out.write("\n" + (board if full_board else board.split("\n", 1)[0]) + "\n")
     while True:
         out.write("\n" + "\n".join(f"  {i:>3}  {t}" for i, t in enumerate(texts)) + "\n")
         out.write(f"seat {seat}, your move (number, text, undo, board, quit): ")
@@ -319,13 +399,16 @@ def _ask(state, seat: int, inp, out) -> str | int:
         if line.lower() in ("quit", "undo"):
             return line.lower()
         if line.lower() == "board":
-            out.write(state.render(seat) + "\n")
+            out.write(board + "\n")
             continue
         if line.lower() in ("help", "?"):
             out.write(HUMAN_HELP + "\n")
             continue
-        if line.isdigit() and int(line) < len(legal):
-            return legal[int(line)]
+        if line.isdigit():
+            if int(line) < len(legal):
+                return legal[int(line)]
+            out.write(f"  there is no move {line}: type 0..{len(legal) - 1}, or a move's text\n")
+            continue
         try:
             a = state.string_to_action(line)
         except (olab.NotationError, olab.IllegalActionError) as e:
@@ -339,10 +422,22 @@ def _ask(state, seat: int, inp, out) -> str | int:
             out.write(f"  {e}\n")
 
 
-def play_with_a_human(state, bots, seat: int, seed: int, inp=None, out=None):
+def _starts_a_turn(state) -> bool:
+    # whether the decision now begins a new turn (a new Move of state.moves())
+    legal = state.legal_actions()
+    if not legal or not hasattr(state, "moves"):
+        return True
+    after = state.clone()
+    after.apply_action(legal[0])
+    return len(after.moves()) > len(state.moves())
+
+
+def play_with_a_human(state, bots, seat: int, seed: int, inp=None, out=None, on_move=None):
     """``olab play --human SEAT``: the bots play the other seats, the human answers on the terminal.
 
-    Returns the finished state, or ``None`` when the human quits.
+    Plays ``state`` in place.  Returns the finished state, or ``None`` when
+    the human quits (or the input ends); ``state`` then holds the game so far.
+    ``on_move(state)``, if given, is called after every action.
     """
     import random as _random
 
@@ -350,13 +445,18 @@ def play_with_a_human(state, bots, seat: int, seed: int, inp=None, out=None):
     out = out if out is not None else sys.stdout
     rng = _random.Random(seed)
     out.write(f"You play seat {seat} ({state.player_label(seat)}). {HUMAN_HELP}\n")
+    others_moved = True
     while not state.is_terminal():
         p = state.current_player()
         if p == olab.CHANCE:
             outcomes = state.chance_outcomes()
             state.apply_action(rng.choices([a for a, _ in outcomes], weights=[w for _, w in outcomes])[0])
         elif p == seat:
-            answer = _ask(state, seat, inp, out)
+            new_turn = _starts_a_turn(state)
+            if new_turn and not others_moved and state.game.num_players() > 1 and state.move_number():
+                out.write(f"\nyour turn again: seat {seat} plays another turn before the others move\n")
+            answer = _ask(state, seat, inp, out, full_board=new_turn or others_moved)
+            others_moved = False
             if answer == "quit":
                 out.write("game left unfinished\n")
                 return None
@@ -368,12 +468,16 @@ def play_with_a_human(state, bots, seat: int, seed: int, inp=None, out=None):
                     state.undo_action()
                     if state.current_player() == seat:
                         break
+                others_moved = True
                 continue
             state.apply_action(answer)
         else:
             a = bots[p].choose(state.determinize(p, rng.getrandbits(64)))
             out.write(f"seat {p} ({state.player_label(p)}, {bots[p].name}): {state.action_to_string(a)}\n")
             state.apply_action(a)
+            others_moved = True
+        if on_move is not None:
+            on_move(state)
     return state
 
 
@@ -398,8 +502,17 @@ def cmd_show(args) -> int:
     state = None
     try:
         doc = json.loads(text)
-    except ValueError:
+    except ValueError as e:
+        if text.lstrip("\ufeff \t\r\n").startswith(("{", "[")):
+            # meant as a state document: say what is wrong with it, not what a
+            # record reader makes of it
+            print(f"{args.file}: not a valid JSON document: {e}", file=sys.stderr)
+            return 2
         doc = None
+    if doc is not None and not (isinstance(doc, dict) and isinstance(doc.get("config"), dict)):
+        print(f"{args.file}: JSON, but not a state document (State.to_json writes one, with its "
+              "\"config\")", file=sys.stderr)
+        return 2
     try:
         if isinstance(doc, dict) and isinstance(doc.get("config"), dict):
             game = olab.load(**doc["config"])
@@ -446,8 +559,12 @@ def cmd_arena(args) -> int:
                       budget=budget, progress=lambda done: bar.show(f"game {done}/{args.games}", done / args.games),
                       backend=args.backend, address=args.address, **_options(args))
     except (ValueError, ImportError) as e:
+        bar.done()
         print(e, file=sys.stderr)
         return 2
+    except KeyboardInterrupt:
+        bar.done()
+        raise
     bar.done()
     if args.json:
         print(json.dumps(r.as_json()))
@@ -638,8 +755,11 @@ def cmd_replay(args) -> int:
         return _replay_unreadable(args, f"{name} records are not read as {fmt!r}; formats: {known}")
     # the options the record's header gives (olab play --log writes them), --rules over them
     header = header if header and header.get("game") == name else None
-    if header is not None and args.rules:
-        header = {k: v for k, v in header.items() if k != "rules"}
+    if args.rules:
+        if "rules" not in info.option_names():
+            return _replay_unreadable(args, f"{info.title} has no rule presets: --rules does not apply")
+        if header is not None:
+            header = {k: v for k, v in header.items() if k != "rules"}
     try:
         options = record_options(name, header, {"rules": args.rules} if args.rules else {})
         result = info.replay_formats[fmt](text, **options)
@@ -692,10 +812,30 @@ def _replay_unreadable(args, message: str, line: int = 0, command: str = "") -> 
     return 2
 
 
+def _another_games_option(argv: list[str]) -> str | None:
+    # a flag that is an option of another game than --game's: say whose it is
+    # (argparse alone would only call it unrecognized)
+    game = _game_of_argv(argv)
+    if game not in olab.games() or not argv or argv[0] not in ("play", "arena", "selfplay", "bench"):
+        return None
+    own = {_flag(o.name) for o in olab.games()[game].options}
+    for arg in argv:
+        flag = arg.split("=", 1)[0]
+        if not flag.startswith("--") or flag in own:
+            continue
+        owners = [i for i in olab.games().values() if i.name != game and flag in {_flag(o.name) for o in i.options}]
+        if owners:
+            where = ", ".join(f"{i.title} (--game {i.name})" for i in owners)
+            return f"{flag} is an option of {where}, not of {olab.games()[game].title}; see olab {argv[0]} --game {game} --help"
+    return None
+
+
 def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     argv = list(sys.argv[1:] if argv is None else argv)
     game = _game_of_argv(argv)
-    parser = argparse.ArgumentParser(prog="olab", description="olab: engines for Ora et Labora and more")
+    titles = [i.title for i in olab.games().values()]
+    parser = argparse.ArgumentParser(prog="olab", description=f"olab: engines for {', '.join(titles)}; "
+                                     "olab COMMAND --help lists a command's flags")
     parser.add_argument("--version", action="version", version=f"olab {olab.__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
     fmt = argparse.HelpFormatter
@@ -703,12 +843,14 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     p = sub.add_parser("play", help="play a complete game between bots and print the scores", formatter_class=fmt)
     _add_game_args(p, game)
     p.add_argument("--bots", default=None,
-                   help=f"comma-separated bot per seat ({', '.join(BOT_NAMES)}; default: all random)")
+                   help=f"comma-separated bot per seat ({', '.join(BOT_NAMES)}, or module:Class for your own; "
+                        f"default: {DEFAULT_BOT} in every seat); with --human, the other seats' bots")
     p.add_argument("--seed", type=int, default=1, help="deals the game and seeds the bots (default: %(default)s)")
     _add_budget_args(p)
     p.add_argument("--log", metavar="FILE", help="write the game to FILE in the game's record notation")
     p.add_argument("--human", type=int, default=None, metavar="SEAT",
-                   help="play seat SEAT yourself on the terminal (its --bots entry is ignored)")
+                   help="play seat SEAT yourself on the terminal; --bots then names the other seats "
+                        "(or every seat, the human's entry ignored)")
     p.add_argument("--quiet", action="store_true", help="no progress bar (it is shown only on a terminal)")
     p.set_defaults(func=cmd_play)
 
@@ -822,8 +964,31 @@ def main(argv=None) -> int:
     one, with their defaults.
     """
     argv = list(sys.argv[1:] if argv is None else argv)
-    args = build_parser(argv).parse_args(argv)
-    return args.func(args)
+    parser = build_parser(argv)
+    if not argv:
+        parser.print_help()
+        return 2
+    foreign = _another_games_option(argv)
+    if foreign:
+        print(f"olab: {foreign}", file=sys.stderr)
+        return 2
+    try:
+        args = parser.parse_args(argv)
+        code = args.func(args)
+        sys.stdout.flush()          # a closed pipe shows here, not at exit
+        return code
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        # the reader of our output went away (olab replay g.txt | head): stop
+        # quietly, and keep Python from complaining when it flushes stdout at exit
+        try:
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+        except (OSError, ValueError):
+            pass
+        return 141
 
 
 if __name__ == "__main__":

@@ -200,8 +200,9 @@ class StateProtocol(Protocol):
         """The position and its history as bytes, for ``game.deserialize_state``."""
 
     # results
-    def scores(self) -> list[int]:
-        """Each seat's score in the game's points (final once the game is over)."""
+    def scores(self) -> list[float]:
+        """Each seat's score in the game's points (final once the game is over): ints, or floats
+        in a game that counts halves (Fields of Arle), the unit every surface reports."""
     def returns(self) -> list[float]:
         """The outcome per seat: 0 before the end; then the winners share 1 (solo: the score)."""
     def outcome(self) -> "Outcome | None":

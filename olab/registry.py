@@ -132,6 +132,18 @@ class GameInfo:
     test_configs: tuple[dict, ...] = ()
     rules_version: int = 1
 
+    def __repr__(self) -> str:
+        # a line a person reads, not the dataclass's dump of every option and function
+        return f"<GameInfo {self.name!r}: {self.title}, options {', '.join(self.option_names())}>"
+
+    def __str__(self) -> str:
+        lines = [f"{self.title} ({self.name})"]
+        for o in self.options:
+            values = ", ".join(map(str, o.values)) if o.values is not None else o.type.__name__
+            default = "" if o.default is None else f", default {o.default}"
+            lines.append(f"  {o.name}: {values}{default}")
+        return "\n".join(lines)
+
     def option(self, name: str) -> Option:
         """The option called ``name``; ``ValueError`` listing the valid names if there is none."""
         for o in self.options:
@@ -168,6 +180,30 @@ class GameInfo:
         """The game and its options as JSON-ready data."""
         return {"name": self.name, "title": self.title, "options": [o.describe() for o in self.options],
                 "replay_formats": sorted(self.replay_formats), "export_formats": sorted(self.export_formats)}
+
+
+class _Games(Mapping):
+    """The read-only mapping :func:`games` returns, with a short ``repr``."""
+
+    __slots__ = ("_d",)
+
+    def __init__(self, d: dict):
+        self._d = MappingProxyType(d)
+
+    def __getitem__(self, name):
+        return self._d[name]
+
+    def __iter__(self):
+        return iter(self._d)
+
+    def __len__(self):
+        return len(self._d)
+
+    def __repr__(self) -> str:
+        return "{" + ", ".join(f"{k!r}: <{v.title}>" for k, v in self._d.items()) + "}"
+
+    def __str__(self) -> str:
+        return "\n".join(str(v) for v in self._d.values())
 
 
 _REGISTERED: dict[str, GameInfo] = {}
@@ -222,10 +258,11 @@ def games() -> Mapping[str, GameInfo]:
     """The registered games: a read-only mapping of name -> :class:`GameInfo`.
 
     Iterating it gives the names (``"ora_et_labora" in olab.games()``);
-    ``olab.games()[name].options`` lists a game's options.
+    ``olab.games()[name].options`` lists a game's options; ``print(olab.games())``
+    lists every game with its options and their values.
     """
     _load_all()
-    return MappingProxyType(_REGISTERED)
+    return _Games(_REGISTERED)
 
 
 def game_info(name: str) -> GameInfo:

@@ -35,6 +35,8 @@ and checks the contract of :mod:`olab.contract` at every step:
   whose ``State`` has ``winners()`` for a tie-break, from its winners, who
   must have the best score), and every view's ``truncated`` is
   ``is_truncated()``;
+- every record format the game writes (``GameInfo.export_formats``) reads
+  back (``replay_formats``) to the same final position, scores and text;
 - the same seed and the same actions give the same game;
 - perft in C equals a perft through the Python API;
 - every method that takes a seat refuses what is not one with ``ValueError``.
@@ -537,6 +539,32 @@ class _Checker:
                     f"returns {r} do not follow from scores {scores}")
 
 
+    def records(self, state) -> None:
+        # every record olab writes must replay to the same final state (issue 25)
+        from olab.registry import games
+
+        info = games().get(self.game.config().get("game"))
+        if info is None:
+            return
+        options = {k: v for k, v in self.game.config().items() if k != "game"}
+        for fmt, write in info.export_formats.items():
+            reader = info.replay_formats.get(fmt)
+            if reader is None:
+                self.fail(f"records: {fmt} is written but no replay format reads it")
+                continue
+            try:
+                text = write(state)
+                result = reader(text, **options)
+            except Exception as e:  # noqa: BLE001 - any error is a failure to report
+                self.fail(f"records: {fmt}: {type(e).__name__}: {e}")
+                continue
+            if result.error is not None or result.state != state:
+                self.fail(f"records: the {fmt} record does not replay to the same state: "
+                          f"{result.moves_applied} of {result.moves_total} moves, {result.error}")
+            elif result.state.scores() != state.scores() or write(result.state) != text:
+                self.fail(f"records: the {fmt} record replays to other scores or another text")
+
+
 def check_game(game, games: int = 10, seed: int = 0, max_actions: int = 20000, every: int = 25,
                perft_depth: int = 2, raise_on_failure: bool = True) -> ConformanceReport:
     """Check that ``game`` keeps the olab contract over ``games`` random games.
@@ -648,6 +676,7 @@ def check_game(game, games: int = 10, seed: int = 0, max_actions: int = 20000, e
         if not ck.guard("end", ck.end, state):
             report.games += 1
             continue
+        ck.guard("records", ck.records, state)
         ck.ok("history", state.history() == played, "history() is not the actions applied")
 
         def replay():

@@ -47,7 +47,8 @@ int main(int argc, char** argv)
 {
     const char* config = argc > 1 ? argv[1] : NULL;
     uint64_t seed = argc > 2 ? strtoull(argv[2], NULL, 10) : 0;
-    int32_t legal[8192], scores[8], small[1];
+    int32_t legal[8192], small[1];
+    double scores[8], small_scores[1];
     int64_t counts[5];
     int n, i, moves = 0, capacity;
     olab_state *game, *freed, *other;
@@ -111,7 +112,7 @@ int main(int argc, char** argv)
     check("legal_null_with_capacity", olab_legal_actions(game, NULL, 5));
     check("legal_small", olab_legal_actions(game, small, 1));
     check("legal_negative", olab_legal_actions(game, legal, -1));
-    check("scores_small", olab_scores(game, small, 1));
+    check("scores_small", olab_scores(game, small_scores, 1));
     check("illegal_id", olab_apply(game, capacity + 5));
     check("negative_id", olab_apply(game, -3));
     check("json_small", olab_to_json(game, OLAB_FULL_VIEW, tiny, sizeof tiny));
@@ -183,7 +184,7 @@ int main(int argc, char** argv)
     n = olab_scores(game, scores, 8);
     printf("scores");
     for (i = 0; i < n; i++)
-        printf(" %d", scores[i]);
+        printf(" %g", scores[i]);
     printf("\n");
 
     n = olab_outcome_json(game, NULL, 0);

@@ -98,7 +98,7 @@ def test_random_game_in_c_matches_python(play, config, seed, rng):
     for a in actions:
         state.apply_action(a)
     assert state.is_terminal()
-    assert [int(s) for s in lines["scores"].split()] == state.scores()
+    assert [float(s) for s in lines["scores"].split()] == state.scores()
     # issue 24.3: who won, as the one decision every surface reads
     assert json.loads(lines["outcome"]) == state.outcome().as_json()
     assert checks["outcome_exact"][1] == OLAB_ERR["BUFFER"]

@@ -55,6 +55,33 @@ PAGES = sorted(p.relative_to(DOCS).as_posix() for p in DOCS.rglob("*.rst")
                if "_build" not in p.relative_to(DOCS).parts and doctest_blocks(p.read_text(encoding="utf-8")))
 
 
+# the modules of the optional extras (pyproject.toml) a page's examples may need:
+# without them the page is skipped, as the tests of olab.rl are (the README's promise)
+EXTRA_MODULES = {"olab.rl": ("numpy", "gymnasium", "pettingzoo", "pyspiel", "pyarrow"),
+                 "numpy": ("numpy",), "gymnasium": ("gymnasium",), "pettingzoo": ("pettingzoo",),
+                 "pyspiel": ("pyspiel",), "pyarrow": ("pyarrow",), "ray": ("ray",)}
+
+
+def missing_extra(text: str, find=None) -> str | None:
+    """Why the examples of ``text`` cannot run here (an extra's module is missing), or None."""
+    import importlib.util
+
+    find = find or importlib.util.find_spec
+    for name, modules in EXTRA_MODULES.items():
+        if re.search(rf"(?m)^\s*(?:>>> |\.\.\. )?\s*(?:from|import) {re.escape(name)}\b", text):
+            lost = [m for m in modules if find(m) is None]
+            if lost:
+                return f"needs {', '.join(lost)} (pip install \"olab[rl]\" / \"olab[ray]\")"
+    return None
+
+
+def test_a_page_that_needs_a_missing_extra_is_skipped_not_failed():
+    page = ">>> from olab.rl import VectorEnv\n"
+    assert "gymnasium" in missing_extra(page, find=lambda m: None if m == "gymnasium" else object())
+    assert missing_extra(page, find=lambda m: object()) is None
+    assert missing_extra(">>> import olab\n", find=lambda m: None) is None
+
+
 def test_the_tutorial_and_quickstart_have_examples():
     assert {"tutorial_frontend.rst", "quickstart.rst", "actions.rst"} <= set(PAGES)
     assert len(doctest_blocks((DOCS / "tutorial_frontend.rst").read_text(encoding="utf-8"))) >= 10
@@ -63,6 +90,9 @@ def test_the_tutorial_and_quickstart_have_examples():
 @pytest.mark.parametrize("page", PAGES)
 def test_page_examples_run(page):
     path = DOCS / page
+    why = missing_extra("\n".join(body for _line, body in doctest_blocks(path.read_text(encoding="utf-8"))))
+    if why:
+        pytest.skip(f"{page} {why}")
     globs = {"__name__": "docs." + page[:-len(".rst")].replace("/", "."), "__file__": str(path)}
     parser = doctest.DocTestParser()
     runner = doctest.DocTestRunner(optionflags=FLAGS)
@@ -100,6 +130,9 @@ def test_the_programs_not_run_are_still_there():
 @pytest.mark.parametrize("page,index", [p for p in PROGRAMS if p not in NOT_RUN])
 def test_page_programs_run(page, index, tmp_path, monkeypatch):
     lineno, body = code_blocks((DOCS / page).read_text(encoding="utf-8"))[index]
+    why = missing_extra(body)
+    if why:
+        pytest.skip(f"{page} {why}")
     monkeypatch.chdir(tmp_path)
     # a program may start the command line tools (olab engine): those of this Python
     monkeypatch.setenv("PATH", os.path.dirname(sys.executable) + os.pathsep + os.environ.get("PATH", ""))

@@ -14,7 +14,13 @@ from docutils.statemachine import StringList
 
 
 def _cell(text) -> str:
-    return str(text).replace("\n", " ").replace("|", "/")
+    # a cell of "-" (or one starting "- ") would be read as a list with an empty
+    # item and drawn as a lone bullet: an empty value is a dash, a leading
+    # list marker is escaped
+    text = str(text).replace("\n", " ").replace("|", "/").strip()
+    if text in ("", "-"):
+        return "\u2014"
+    return "\\" + text if text[0] in "-*+" else text
 
 
 def _render(directive, rows, header, widths):

@@ -14,7 +14,13 @@ from docutils.statemachine import StringList
 
 
 def _cell(text) -> str:
-    return str(text).replace("\n", " ").replace("|", "/") or "-"
+    # a cell of "-" (or one starting "- ") would be read as a list with an empty
+    # item and drawn as a lone bullet: an empty value is a dash, a leading
+    # list marker is escaped
+    text = str(text).replace("\n", " ").replace("|", "/").strip()
+    if text in ("", "-"):
+        return "\u2014"
+    return "\\" + text if text[0] in "-*+" else text
 
 
 def _render(directive, rows, header, widths):
@@ -139,7 +145,19 @@ class Unconfirmed(Directive):
         return _render(self, rows, ["data key", "confidence", "note"], [30, 12, 58])
 
 
+class Sources(Directive):
+    """The sources the tables cite by code (``NEO``, ``BGA``...), from ``tracks.json``."""
+
+    def run(self):
+        from olab.orleans.rules import load_data
+
+        tracks, _m, _c = load_data()
+        rows = [[f"``{code}``", text] for code, text in tracks["sources"].items()]
+        return _render(self, rows, ["code", "source"], [12, 88])
+
+
 def setup(app):
+    app.add_directive("orleans-sources", Sources)
     app.add_directive("orleans-places", Places)
     app.add_directive("orleans-place-tiles", PlaceTiles)
     app.add_directive("orleans-tracks", Tracks)

@@ -42,11 +42,11 @@ int main(void)
         moves++;
     }
 
-    int32_t scores[4];
+    double scores[4];          /* points; a game may count halves */
     int seats = olab_scores(game, scores, 4);
     printf("game over after %d actions:", moves);
     for (int i = 0; i < seats; i++)
-        printf(" seat %d has %d points;", i, scores[i]);
+        printf(" seat %d has %g points;", i, scores[i]);
     printf("\n");
 
     /* the whole final position as JSON: ask for the length, then fetch it */

@@ -8,7 +8,9 @@ decisions, and :meth:`State.current_player` says who decides next.
 >>> import olab
 >>> game = olab.load("fields_of_arle", players=2)
 >>> state = game.new_initial_state(seed=1)
->>> state.scores()                 # half points: -17 points each at the start
+>>> state.scores()                 # points: -17 each at the start
+[-17.0, -17.0]
+>>> state.scores_half_points()     # the same, exact, in half points
 [-34, -34]
 >>> state.apply_action(state.string_to_action("PLACE summer_grocer"))
 >>> sorted(state.action_to_string(a) for a in state.legal_actions())
@@ -43,16 +45,26 @@ class State(core.CoreState, StateMixin):
     :meth:`clone` is a cheap copy; states pickle and serialize.  It keeps the
     contract of every olab game (:mod:`olab.contract`).
 
-    :meth:`scores` are in **half points** (integers, exact: the rulebook does
-    not round timber's ½ point); :meth:`points` gives them as points.
-    :meth:`outcome` applies the rulebook's tie-break, and :meth:`winners`
-    and :meth:`returns` read it.
+    :meth:`scores` are in **points**, floats because the rulebook does not
+    round timber's ½ point (halves are exact in binary floating point);
+    :meth:`scores_half_points` gives the same as exact integers (the core's
+    unit) and :meth:`points` one seat's as a fraction.  :meth:`outcome`
+    applies the rulebook's tie-break, and :meth:`winners` and
+    :meth:`returns` read it.
     """
 
     __slots__ = ()
 
     # legal_actions, apply_action, undo_action, clone, current_player,
-    # is_terminal, history, scores and state_hash come from the compiled core.
+    # is_terminal, history and state_hash come from the compiled core.
+
+    def scores(self) -> list[float]:
+        """Every seat's score in points (final once the game is over): ``-17.0``, ``50.5``."""
+        return [h / 2 for h in core.CoreState.scores(self)]
+
+    def scores_half_points(self) -> list[int]:
+        """Every seat's score in half points, exact integers (``101`` is 50½ points)."""
+        return list(core.CoreState.scores(self))
 
     def score_breakdown(self, seat: int) -> dict:
         """The score of ``seat`` by the scoring pad's categories (see :mod:`olab.arle.scoring`)."""
@@ -125,7 +137,7 @@ class State(core.CoreState, StateMixin):
 
     def __repr__(self) -> str:
         if self.is_terminal():
-            return f"<fields_of_arle State: game over, scores {self.scores()} (half points)>"
+            return f"<fields_of_arle State: game over, scores {[f'{x:g}' for x in self.scores()]}>"
         g = self._game_fields()
         d = self._decision()
         return (f"<fields_of_arle State: half year {g['half_year']}, seat {d['seat']} to decide "

@@ -35,7 +35,7 @@ def _seat(doc: dict, seat: int) -> list[str]:
                                       f"{barn['plow']} plow" if barn["plow"] else "", vehicles) if x) or "-"
     tools = ", ".join(f"{k.replace('_', ' ')} {t['value']}" for k, t in p["tools"].items())
     lines = [f"Seat {seat}, score {p['score']['points']:g} ({p['score']['half_points']} half points)"
-             + (f", missing {p['missing']}" if p["missing"] else ""),
+             + (f", {p['missing']} food/fuel short at inventories (-2 points each)" if p["missing"] else ""),
              f"  goods track: {_goods(g, data.GOOD_KEYS[:5])}",
              f"  supply: {_goods(g, data.GOOD_KEYS[5:16])}",
              f"  animals: {_goods(g, data.GOOD_KEYS[16:])}",

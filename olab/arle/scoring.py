@@ -1,13 +1,13 @@
 """Itemised scores by the scoring pad's categories (rulebook: The End of the Game and the Winner).
 
-Scores are kept in **half points**, so that they are exact integers: timber
-is worth ½ point and, in the printed preset, winter and leather wear 2½.
-:meth:`State.scores` gives every seat's total in half points (the
-conformance contract needs integers, and the rulebook ranks by the exact,
-unrounded total); each category of :func:`score_breakdown` gives its
-``total`` in half points too and its ``points`` as a number of points
-(``12.5``).  The totals come from the core; this module lays the same
-numbers out item by item, so a breakdown always adds up to ``scores()``.
+Scores are reported in **points**, as every surface reports them: timber is
+worth ½ point and, in the printed preset, winter and leather wear 2½, so
+:meth:`State.scores` gives floats (``50.5``; halves are exact in binary
+floating point, and the rulebook ranks by the exact, unrounded total).  The
+core keeps half points, exact integers: :meth:`State.scores_half_points`
+and every ``half_points`` field of :func:`score_breakdown` give them.  The
+totals come from the core; this module lays the same numbers out item by
+item, so a breakdown always adds up to ``scores()``.
 """
 from __future__ import annotations
 
@@ -64,9 +64,10 @@ def score_breakdown(state, seat: int) -> dict:
     Returns
     -------
     dict
-        ``{"seat", "total", "points", <category>: {"total", "points", "items"}}``;
-        ``total`` in half points (equal to ``scores()[seat]``), ``points`` in
-        points.  Every item has ``half_points``.
+        ``{"seat", "total", "points", "half_points", <category>: {"total",
+        "points", "half_points", "items"}}``; ``total`` and ``points`` in
+        points (``total`` equals ``scores()[seat]``), ``half_points`` the same
+        as an exact integer.  Every item has ``points`` and ``half_points``.
     """
     if not isinstance(seat, int) or not 0 <= seat < state.game.num_players():
         raise ValueError(f"no seat {seat!r}")
@@ -83,7 +84,8 @@ def score_breakdown(state, seat: int) -> dict:
         for it in items:
             it["what"] = _what(it)
             it["points"] = _hp(it["half_points"])
-        out[key] = {"total": total, "points": _hp(total), "label": PAD_NAMES[key], "items": items}
+        out[key] = {"total": _hp(total), "points": _hp(total), "half_points": total, "label": PAD_NAMES[key],
+                    "items": items}
 
     wear = {"summer_wear": rules.summer_wear_half_points, "winter_wear": rules.winter_wear_half_points,
             "leather_wear": rules.leather_wear_half_points}
@@ -140,14 +142,14 @@ def score_breakdown(state, seat: int) -> dict:
             {"animal": herd[1][1], "count": herd[1][0], "each_half_points": 2, "half_points": 2 * herd[1][0]},
             {"animal": herd[2][1], "count": herd[2][0], "each_half_points": 0, "half_points": 0}])
     cat(7, [{"missing": p["missing"], "half_points": parts[7]}] if p["missing"] else [])
-    out["total"] = sum(parts)
-    out["points"] = _hp(out["total"])
+    out["half_points"] = sum(parts)
+    out["total"] = out["points"] = _hp(out["half_points"])
     return out
 
 
 def points(state, seat: int) -> Fraction:
     """The exact score of ``seat`` in points (a fraction with denominator 1 or 2)."""
-    return Fraction(state.scores()[seat], 2)
+    return Fraction(state.scores_half_points()[seat], 2)
 
 
 def format_points(half_points: int) -> str:

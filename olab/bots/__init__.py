@@ -416,6 +416,7 @@ def bot_class(name: str) -> type:
         import importlib
 
         module, _, attr = name.partition(":")
+        _working_directory_on_path()
         try:
             obj = importlib.import_module(module)
             for part in attr.split("."):
@@ -430,6 +431,48 @@ def bot_class(name: str) -> type:
         return registered[name].load()
     valid = ", ".join([*BOT_NAMES, *registered])
     raise ValueError(f"unknown bot {name!r}; valid bots: {valid}, or module:Class")
+
+
+def _working_directory_on_path() -> None:
+    # python finds a script's neighbours; olab finds the bot file next to where
+    # it is run (``olab arena --bots mybot:Builder,greedy`` beside mybot.py), in
+    # the arena's worker processes too (they start in the same directory).
+    # Appended, so an installed module of the same name still wins.
+    import os
+    import sys
+
+    try:
+        here = os.getcwd()
+    except OSError:
+        return
+    if here not in sys.path and "" not in sys.path:
+        sys.path.append(here)
+
+
+def _construct(cls, name: str, seed: int, budget: dict, params: dict | None = None):
+    # a bot of one's own need not take every keyword olab passes: seed= and the
+    # budget go to the constructor when it accepts them; its spec's parameters
+    # (my_bots:Cautious:depth=3) always do
+    import inspect
+
+    kwargs = {"seed": seed, **budget}
+    try:
+        params = inspect.signature(cls).parameters.values()
+    except (TypeError, ValueError):
+        params = None
+    if params is not None and not any(p.kind is p.VAR_KEYWORD for p in params):
+        names = {p.name for p in params if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)}
+        if "seed" not in names:
+            kwargs.pop("seed")
+        if budget and not set(budget) <= names:
+            kwargs = {k: v for k, v in kwargs.items() if k in names}
+    kwargs.update(params or {})
+    try:
+        return cls(**kwargs)
+    except TypeError as e:
+        raise ValueError(f"bot {name!r} could not be made as {getattr(cls, '__name__', cls)}"
+                         f"({', '.join(f'{k}=...' for k in kwargs)}): {e}; its constructor must accept "
+                         "seed= (and simulations= / time_ms= when a budget is given), or no arguments") from None
 
 
 def _entry_point_bots() -> dict:
@@ -499,10 +542,13 @@ def make_bot(name: str, seed: int = 0, **budget) -> Bot:
     """A bot by name or spec (see :func:`parse_bot_spec`), made with ``cls(seed=seed, **params, **budget)``.
 
     ``budget`` takes ``simulations=`` or ``time_ms=`` for the searching bots
-    (the others ignore it); a bot of your own takes them as keywords too (and
-    may ignore them).  A spec's parameters (``"mcts:simulations=50"``) go to
-    the constructor as keywords and win over ``budget``.  Seeds are ints in
-    0..2**64-1.
+    (the others ignore it).  A spec's parameters (``"mcts:simulations=50"``)
+    go to the constructor as keywords and win over ``budget``.  A bot of your
+    own gets those budget keywords its constructor accepts (a class with no
+    parameters is made with none) and every parameter of its spec; a
+    constructor that fails anyway is a ``ValueError`` in one line saying what
+    it must accept.  ``module:Class`` is found next to where olab runs too,
+    as python finds a script's neighbours.  Seeds are ints in 0..2**64-1.
     """
     base, params = parse_bot_spec(name)
     cls = bot_class(base)
@@ -514,15 +560,15 @@ def make_bot(name: str, seed: int = 0, **budget) -> Bot:
         _budget_number("simulations", budget["simulations"], integral=True)
     if "time_ms" in budget:
         _budget_number("time_ms", budget["time_ms"], integral=False)
-    kwargs = {**budget, **params}
     if params and "time_ms" in params and "simulations" not in params:
-        kwargs.pop("simulations", None)       # a spec's time budget replaces the common simulations
-    try:
-        bot = cls(seed=seed, **kwargs)
-    except TypeError as e:
-        if params:
+        budget = {k: v for k, v in budget.items() if k != "simulations"}   # a spec's time budget replaces it
+    if cls in BOT_NAMES.values():
+        try:
+            bot = cls(seed=seed, **{**budget, **params})
+        except TypeError as e:
             raise ValueError(f"bot {name!r}: {e}") from None
-        raise
+    else:
+        bot = _construct(cls, name, seed, budget, params)
     if not callable(getattr(bot, "choose", None)):
         raise ValueError(f"bot {name!r} has no choose(state) method")
     if params or not isinstance(getattr(bot, "name", None), str):

@@ -33,7 +33,7 @@ extern "Python" int _olab_py_apply(uint64_t, int32_t);
 extern "Python" int _olab_py_undo(uint64_t);
 extern "Python" int _olab_py_current_player(uint64_t);
 extern "Python" int _olab_py_is_terminal(uint64_t);
-extern "Python" int _olab_py_scores(uint64_t, int32_t*, int);
+extern "Python" int _olab_py_scores(uint64_t, double*, int);
 extern "Python" int _olab_py_to_json(uint64_t, int, char*, size_t);
 extern "Python" int _olab_py_outcome_json(uint64_t, char*, size_t);
 extern "Python" int _olab_py_is_truncated(uint64_t);

@@ -216,7 +216,7 @@ def install(ffi, lib) -> None:
 
     @extern
     def _olab_py_scores(handle, out, capacity):
-        return write_ints(out, capacity, state_of(handle).scores(), "olab_scores")
+        return write_ints(out, capacity, [float(x) for x in state_of(handle).scores()], "olab_scores")
 
     @extern
     def _olab_py_to_json(handle, player, buf, capacity):

@@ -67,7 +67,7 @@ static int _olab_py_apply(uint64_t handle, int32_t action);
 static int _olab_py_undo(uint64_t handle);
 static int _olab_py_current_player(uint64_t handle);
 static int _olab_py_is_terminal(uint64_t handle);
-static int _olab_py_scores(uint64_t handle, int32_t* out, int capacity);
+static int _olab_py_scores(uint64_t handle, double* out, int capacity);
 static int _olab_py_to_json(uint64_t handle, int player, char* buf, size_t capacity);
 static int _olab_py_outcome_json(uint64_t handle, char* buf, size_t capacity);
 static int _olab_py_is_truncated(uint64_t handle);
@@ -306,7 +306,7 @@ OLAB_EXPORT int olab_is_terminal(olab_state* state)
     return _olab_py_is_terminal(OLAB_HANDLE(state));
 }
 
-OLAB_EXPORT int olab_scores(olab_state* state, int32_t* out, int capacity)
+OLAB_EXPORT int olab_scores(olab_state* state, double* out, int capacity)
 {
     OLAB_CHECK_HANDLE(state);
     return _olab_py_scores(OLAB_HANDLE(state), out, capacity);

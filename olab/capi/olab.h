@@ -132,8 +132,12 @@ int olab_is_terminal(olab_state* state);
 /* 1 if the game was stopped by an engine safety cap rather than by its rules (then also terminal), 0 if not. */
 int olab_is_truncated(olab_state* state);
 
-/* Writes each seat's victory points (final once the game is over) and returns the number of seats. */
-int olab_scores(olab_state* state, int32_t* out, int capacity);
+/*
+ * Writes each seat's score in the game's points (final once the game is over)
+ * and returns the number of seats.  A double, since some games count halves
+ * (Fields of Arle: 50.5); halves and whole numbers are exact in a double.
+ */
+int olab_scores(olab_state* state, double* out, int capacity);
 
 /*
  * Who won and why, as JSON (olab's State.outcome().as_json(), UTF-8):

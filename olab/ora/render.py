@@ -10,7 +10,8 @@ and -1 the coast plots, 5 and 6 the mountain plots).
 In the grid a card is shown by its code (``LR1``, ``G01``, ``FOR`` a forest,
 ``MOO`` a moor), an empty space by its terrain in lower case (``p`` plains,
 ``h`` hillside, ``c`` coast, ``w`` water, ``m`` mountain), and a clergyman
-standing there by ``*`` and its owner's colour (``G01*R``).
+standing there by ``*`` and its owner's colour (``G01*R``); a key line under
+the grids says so.
 
 >>> import olab
 >>> state = olab.load("ora_et_labora", players=2).new_initial_state(colors="RG")
@@ -26,6 +27,9 @@ __all__ = ["render"]
 _TERRAIN = {"plains": "p", "hillside": "h", "coast": "c", "water": "w", "mountain": "m"}
 _CARD = {"forest": "FOR", "moor": "MOO"}
 CELL = 7
+#: the key to the landscape grids, printed under them
+LEGEND = ("Key: a card by its code (FOR forest, MOO moor); an empty space by its terrain (p plains, "
+          "h hillside, c coast, w water, m mountain); *R a clergyman of colour R standing there")
 
 
 def _cell(space: dict) -> str:
@@ -87,8 +91,9 @@ def render(state, player: int | None = None, legal: int = 40) -> str:
                  f"{doc['work_contract_fee']}; wonders left {doc['wonders_left']}")
     for p in doc["players"]:
         tag = "neutral" if p["neutral"] else f"score {p['score']}"
+        # "lay brother 1", not "LB1": the card LB1 (a heartland building) is another thing
         clergy = ", ".join(
-            f"{c['clergy'].replace('lay_brother_', 'LB')} "
+            f"{c['clergy'].replace('lay_brother_', 'lay brother ')} "
             + ("home" if c["at"] is None else f"at ({c['at']['col']}, {c['at']['row']}) of seat {c['at']['seat']}")
             for c in p["clergy"])
         lines.append("")
@@ -98,6 +103,8 @@ def render(state, player: int | None = None, legal: int = 40) -> str:
         if p["settlements_in_hand"]:
             lines.append(f"  settlements in hand: {' '.join(p['settlements_in_hand'])}")
         lines.extend(landscape_grid(p["landscape"]["spaces"]))
+    lines.append("")
+    lines.append(LEGEND)
     if not doc["terminal"]:
         texts = [a["text"] for a in doc["legal_actions"]]
         shown = texts[:legal] + ([f"... {len(texts) - legal} more"] if len(texts) > legal else [])

@@ -9,6 +9,10 @@ from .notation import PLACE_IDS
 
 __all__ = ["render"]
 
+#: the key to the tiles' letters, printed under the seats
+LEGEND = ("Key: characters F farmer, B boatman, C craftsman, T trader, K knight, S scholar, M monk; "
+          "F* B* C* T* a seat's own starting tiles; K2 two of a kind; place* activated")
+
 
 def _kinds(d: dict) -> str:
     return " ".join(f"{k}{n if n > 1 else ''}" for k, n in d.items()) or "-"
@@ -42,8 +46,8 @@ def render(state, player: int | None = None) -> str:
     elif pend["decision"] == "chance":
         head += f"; chance: {pend['chance']}" + (f" (seat {pend['bag_of']}'s bag)" if pend["bag_of"] is not None else "")
     else:
-        extra = {k: v for k, v in pend.items() if k not in ("decision", "player")}
-        head += f"; seat {pend['player']} decides: {pend['decision']}" + (f" {extra}" if extra else "")
+        extra = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in pend.items() if k not in ("decision", "player"))
+        head += f"; seat {pend['player']} decides: {pend['decision']}" + (f" ({extra})" if extra else "")
     sup = d["supply"]
     lines = [head,
              f"Start player {d['start_player']}; hourglass left: "
@@ -75,6 +79,8 @@ def render(state, player: int | None = None) -> str:
                                   or "-")]
         if p["place_tiles"]:
             lines.append(f"  place tiles: {' '.join(p['place_tiles'])}")
+    lines += ["", LEGEND]
     legal = d.get("legal_actions") or []
-    lines += ["", f"Legal ({len(legal)}): " + " | ".join(a["text"] for a in legal)]
+    if legal:
+        lines += ["", f"Legal ({len(legal)}): " + " | ".join(a["text"] for a in legal)]
     return "\n".join(lines)

@@ -261,4 +261,5 @@ ARLE_OPS.observe = arle_observe
 ARLE_OPS.observe_since = arle_observe_since
 ARLE_OPS.tiebreak = arle_tiebreak    # the start player of a hypothetical 10th half year
 ARLE_OPS.tiebreak_names = "start_player"
+ARLE_OPS.units_per_point = 2       # the core counts half points (timber is worth half a point)
 ARLE_OPS.seat_value = NULL           # greedy maximises the margin of the heuristic

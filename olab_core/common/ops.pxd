@@ -99,5 +99,6 @@ cdef struct GameOps:
     ObserveFn observe          # NULL only while a game has no tensor yet: it then fails conformance
     TieBreakFn tiebreak        # NULL: a tie for the best score is shared
     const char* tiebreak_names # the tie-breaks' names in level order, comma-separated ("development")
+    int units_per_point        # score units per point of the game (Fields of Arle counts half points: 2); 0 is 1
     ObserveSinceFn observe_since  # NULL: observe alone
     SeatValueFn seat_value     # NULL: the margin of the heuristic over the best other seat

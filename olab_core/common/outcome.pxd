@@ -79,7 +79,8 @@ cdef inline int game_outcome(const GameOps* ops, const void* s, GameOutcome* out
             out.winners |= 1 << i
     if n == 1:
         out.reason = OUTCOME_SOLO
-        out.returns[0] = <float>keys[0][0]
+        # a solo game returns its score in the game's points, as every surface reports it
+        out.returns[0] = <float>keys[0][0] / (ops.units_per_point if ops.units_per_point > 0 else 1)
         return n
     k = 0
     for i in range(n):

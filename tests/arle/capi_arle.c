@@ -25,7 +25,8 @@ static uint32_t next_random(void)             /* xorshift64* */
 
 int main(int argc, char** argv)
 {
-    int32_t legal[1024], scores[4];
+    int32_t legal[1024];
+    double scores[4];
     char text[256];
     static char json[1 << 20];
     int n, i, first = 1;
@@ -59,7 +60,7 @@ int main(int argc, char** argv)
     printf("\nscores");
     n = olab_scores(st, scores, 4);
     for (i = 0; i < n; i++)
-        printf(" %d", scores[i]);
+        printf(" %g", scores[i]);
     printf("\ntext %s\n", text);
     n = olab_to_json(st, -1, json, sizeof json);
     printf("json_ok %d\n", n > 0 && json[0] == '{');

@@ -204,7 +204,7 @@ def test_food_shortfall_costs_2_points_each():
     s = november(food=0, grain=1, peat=2, horse=1)
     assert goods(s)["horse"] == 0 and s._player(0)["missing"] == 1
     b = s.score_breakdown(0)["bottlenecks"]
-    assert b["total"] == -4 and b["points"] == -2.0 and b["label"] == "Supply bottlenecks"
+    assert b["half_points"] == -4 and b["total"] == b["points"] == -2.0 and b["label"] == "Supply bottlenecks"
     assert [(i["missing"], i["half_points"]) for i in b["items"]] == [(1, -4)]
 
 

@@ -22,7 +22,7 @@ def test_clothing_and_building_materials(rules, winter, leather):
     # The print: winter and leather wear 2 1/2 (OPTIONS.md).
     b = breakdown(rules, wood=9, clay=9, brick=2, timber=3, linen=1, woolen=1, leather=1, summer_wear=1,
                   winter_wear=1, leather_wear=1)
-    assert b["clothing"]["total"] == 2 * 2 + 3 + 2 * 3 + 4 + winter + leather
+    assert b["clothing"]["half_points"] == 2 * 2 + 3 + 2 * 3 + 4 + winter + leather
     items = {i["good"]: i["half_points"] for i in b["clothing"]["items"]}
     assert items == {"brick": 4, "timber": 3, "linen": 2, "woolen": 2, "leather": 2, "summer_wear": 4,
                      "winter_wear": winter, "leather_wear": leather}
@@ -31,8 +31,8 @@ def test_clothing_and_building_materials(rules, winter, leather):
 
 def test_scores_keep_the_half():
     b = breakdown(timber=1)
-    assert b["clothing"]["points"] == 0.5 and b["total"] == -34 + 1 and b["points"] == -16.5
-    assert format_points(b["total"]) == "-16½" and format_points(5) == "2½" and format_points(1) == "½"
+    assert b["clothing"]["points"] == 0.5 and b["half_points"] == -34 + 1 and b["total"] == b["points"] == -16.5
+    assert format_points(b["half_points"]) == "-16½" and format_points(5) == "2½" and format_points(1) == "½"
 
 
 @pytest.mark.parametrize("food, grain, vp", [(6, 6, 0), (7, 7, 2), (10, 11, 3), (14, 15, 5), (15, 0, 3),
@@ -96,10 +96,11 @@ def test_breakdown_adds_up_in_every_category():
         for seat in range(2):
             b = s.score_breakdown(seat)
             assert b["total"] == s.scores()[seat] == sum(b[k]["total"] for k, _ in g.score_categories())
+            assert b["half_points"] == s.scores_half_points()[seat] == 2 * b["total"]
             for k, _ in g.score_categories():
                 if k not in ("travel", "bottlenecks"):
-                    assert b[k]["total"] == sum(i["half_points"] for i in b[k]["items"]), k
-            assert s.points(seat) * 2 == s.scores()[seat]
+                    assert b[k]["half_points"] == sum(i["half_points"] for i in b[k]["items"]), k
+            assert s.points(seat) == s.scores()[seat] and s.points(seat) * 2 == s.scores_half_points()[seat]
 
 
 # ------------------------------------------------------------------ tool tracks

@@ -17,7 +17,8 @@ def test_the_untouched_start_scores_minus_17(players, rules):
     state = game(players, rules=rules).new_initial_state(3)
     for seat in range(players):
         b = state.score_breakdown(seat)
-        assert b["points"] == -17 and b["total"] == -34 == state.scores()[seat]
+        assert b["points"] == b["total"] == -17 == state.scores()[seat]
+        assert b["half_points"] == -34 == state.scores_half_points()[seat]
         assert {k: b[k]["points"] for k, _ in state.game.score_categories()} == {
             "clothing": 0, "equipment": -3, "travel": 0, "tools": 0, "goods": 0, "home": -14,
             "animals": 0, "bottlenecks": 0}

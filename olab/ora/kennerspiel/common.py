@@ -122,6 +122,13 @@ def base_code(code: str) -> str:
     return code
 
 
+#: olab's mark after a Shipping Company or Cooperage use made while the joker is
+#: off the wheel (``USE F33 WoWoWoMt JOKER_OFF``): olab's use yields nothing and
+#: the joker stays off; kennerspiel would put the joker back, so the same command
+#: without the mark is refused as a reference-engine bug
+JOKER_OFF = "JOKER_OFF"
+
+
 class UseRecord:
     """The decisions of one building function, gathered by the exporter for its parameters."""
 
@@ -141,6 +148,7 @@ class UseRecord:
         self.straw_from_grain = 0     # straw olab took from grain: kennerspiel converts first
         self.start = None             # the user's goods before the use
         self.coal_harbor_peat = False
+        self.joker_off = False        # the joker had left the (solo) game before the use
 
     def amount(self, step: int) -> int:
         """The amount answered at ``step``.  olab asks an amount only when

@@ -6,10 +6,12 @@ with its place and payment) becomes one line; the building's decisions are
 written as kennerspiel's parameters by the encoder of the card's family (the
 inverse of its decoder, beside it in the same module).
 
-Two moves of the printed rules have no kennerspiel form and are written in
-olab's extension of the notation, which olab reads back: ``USE <b> -`` (a
-clergyman placed without using the function) and ``FELL_TREES -`` /
-``CUT_PEAT -`` (the action with no card left).
+Moves that have no kennerspiel form are written in olab's extension of the
+notation, which olab reads back: ``USE <b> -`` (a clergyman placed without
+using the function), ``FELL_TREES -`` / ``CUT_PEAT -`` (the action with no
+card left), a trailing ``JOKER_OFF`` on a Shipping Company or Cooperage use
+made after the joker left the solo game, and ``SEATING RGB`` (the seating of
+a game with explicit chance, right after ``START``).
 """
 from __future__ import annotations
 
@@ -20,7 +22,7 @@ from olab_core.ora import _engine as core
 from ..notation import LETTERS_GOOD
 from . import commands
 from .cards import ENCODERS, encode_default
-from .common import CARD_CODES, GOOD_CODES, G, UseRecord
+from .common import CARD_CODES, GOOD_CODES, TOKENS, G, UseRecord
 
 # internal to the importer: its public names are those of olab.ora.kennerspiel
 __all__ = []
@@ -32,6 +34,10 @@ def _start_line(state) -> str:
     cfg = state._config()
     n = cfg["players"]
     seed = cfg["seed"]
+    if state.game.chance == "explicit":
+        # the seating is the game's first (chance) action, written after START
+        # as olab's SEATING line; the START only carries the seed
+        return f"START {seed} " + " ".join("RGBW"[:max(n, 2)])
     seats = "".join(state._color(i) for i in range(n))
     if n == 1:
         neutral = state._color(1)
@@ -79,6 +85,11 @@ def export(state) -> str:
             i = commands.encode_owner(replay, history, i, lines, cfg["players"] == 1)
         elif verb == "FORFEIT":
             i = _export_forfeits(replay, history, i, lines)
+        elif verb == "SEATING":
+            # olab's extension: the seating drawn at an explicit chance node
+            lines.append(text)
+            replay.apply_action(a)
+            i += 1
         elif verb in commands.VERBATIM:
             if verb == "COMMIT":
                 pending_palace.clear()
@@ -178,6 +189,7 @@ def _export_use(replay, history, i, lines, pending_palace) -> int:
     u = UseRecord(base, code)
     u.start = replay._goods(me)
     u.coal_harbor_peat = replay.game.rules.coal_harbor_input == "peat"
+    u.joker_off = replay._wheel()[1][TOKENS.index("joker")] is None
     replay.apply_action(a)
     i += 1
     while replay._decision()["kind"] not in ("turn", "over"):

@@ -88,6 +88,22 @@ def _new_state(line: int, config: tuple[int, list[str]] | None, start: str, rule
         raise ReplayError(line, start, str(e)) from None
 
 
+def _explicit_seating(line: int, cmd: str, state):
+    # olab's SEATING line (a game with explicit chance, written by olab): the
+    # game starts again from START's seed with the seating as its chance node
+    if state.move_number() != 0:
+        raise ReplayError(line, cmd, "SEATING comes right after START")
+    cfg = state.game.config()
+    cfg.pop("game", None)
+    cfg["chance"] = "explicit"
+    fresh = olab.load("ora_et_labora", **cfg).new_initial_state(state._config()["seed"])
+    try:
+        fresh.apply_action(fresh.string_to_action(cmd))
+    except (IllegalActionError, NotationError) as e:
+        raise ReplayError(line, cmd, str(e)) from None
+    return fresh
+
+
 def replay(text: str, rules="kennerspiel", observe=None, **options) -> ReplayResult:
     """Replay a kennerspiel record as far as it goes.
 
@@ -127,6 +143,13 @@ def replay(text: str, rules="kennerspiel", observe=None, **options) -> ReplayRes
                 continue
             if state is None:
                 raise ReplayError(line, cmd, "a move before START")
+            if verb == "SEATING":
+                state = _explicit_seating(line, cmd, state)
+                player = Player(state)
+                applied += 1
+                if observe is not None:
+                    observe(k, state)
+                continue
             player.command(cmd)
             warnings.extend(ReplayWarning(line, cmd, m) for m in player.warnings)
             applied += 1

@@ -12,7 +12,7 @@ import math
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from .common import ENERGY, FOOD, POINTS, TOKENS, G, UseRecord, goods_str, letters, reference_bug, value
+from .common import ENERGY, FOOD, JOKER_OFF, POINTS, TOKENS, G, UseRecord, goods_str, letters, reference_bug, value
 from .reference import Rejected
 from .uses_coins import forfeited
 
@@ -155,7 +155,15 @@ def inn(p: Player, card: str, params: list[str]) -> None:
 
 
 def enc_inn(u: UseRecord) -> str:
-    return goods_str(u.pays + u.forfeits) + "Wn" * u.amount(1)
+    # olab sells the wine first and may pay food with the coins it brought;
+    # kennerspiel pays first and refuses coins not held before the use.  A coin
+    # paid as food comes straight back as a coin, so the coins beyond those
+    # held are left out: the same goods, in a command kennerspiel accepts
+    paid = u.pays + u.forfeits
+    held = u.start[G["coin"]]
+    if paid["coin"] > held:
+        paid["coin"] = held
+    return goods_str(+paid) + "Wn" * u.amount(1)
 
 
 # ------------------------------------------------------------------ Round Tower (#163-165)
@@ -197,10 +205,22 @@ def enc_round_tower(u: UseRecord) -> str:
     return "PnPnPnPnPnWh" + goods_str(u.pays + u.forfeits)
 
 
-def joker_off_the_wheel(p: Player, card: str) -> None:
+def joker_marker(params: list[str]) -> tuple[list[str], bool]:
+    """The parameters without olab's trailing ``JOKER_OFF``, and whether it was there."""
+    if params and params[-1] == JOKER_OFF:
+        return params[:-1], True
+    return params, False
+
+
+def joker_off_the_wheel(p: Player, card: str, marked: bool = False) -> None:
     # kennerspiel puts the joker back at the arm after these cards, also when it
-    # had left the (solo) game: the token returns, worth more each round
-    if p.s._wheel()[1][TOKENS.index("joker")] is None:
+    # had left the (solo) game: the token returns, worth more each round.  olab
+    # writes its own such use with a trailing JOKER_OFF (the joker stays off, the
+    # use yields nothing), which only olab reads
+    off = p.s._wheel()[1][TOKENS.index("joker")] is None
+    if marked and not off:
+        raise Rejected(f"{JOKER_OFF} after the {card}, but the joker is on the wheel")
+    if off and not marked:
         raise reference_bug(f"kennerspiel's {card} used while the joker is off the wheel gives nothing and "
                             "puts the joker back on the wheel: a token that left the game returns "
                             "(a reference-engine bug; olab leaves it off)")
@@ -211,6 +231,7 @@ def joker_off_the_wheel(p: Player, card: str) -> None:
 # else Wn) by the joker; Jo and other codes are ignored
 
 def shipping(p: Player, card: str, params: list[str]) -> None:
+    params, marked = joker_marker(params)
     (tok,) = p.params(card, params, 1)
     goods = p.goods(tok)
     energy = Counter({g: n for g, n in goods.items() if g in ENERGY_GOODS})
@@ -225,7 +246,7 @@ def shipping(p: Player, card: str, params: list[str]) -> None:
         return
     if out is None:
         raise Rejected("the Shipping Company needs Mt, Br or Wn to know what to produce")
-    joker_off_the_wheel(p, "Shipping Company")
+    joker_off_the_wheel(p, "Shipping Company", marked)
     ref.pay(energy)
     ref.free.add(out)                       # the joker's amount, as olab takes it
     p.place()
@@ -236,7 +257,7 @@ def shipping(p: Player, card: str, params: list[str]) -> None:
 def enc_shipping(u: UseRecord) -> str:
     if not u.takes:
         return ""
-    return goods_str(u.pays + u.forfeits) + letters(u.takes[0][0])
+    return goods_str(u.pays + u.forfeits) + letters(u.takes[0][0]) + (f" {JOKER_OFF}" if u.joker_off else "")
 
 
 # ------------------------------------------------------------------ Cooperage (#90-93)
@@ -244,6 +265,7 @@ def enc_shipping(u: UseRecord) -> str:
 # (Wh before Be); no drink there is the one-token reference bug
 
 def cooperage(p: Player, card: str, params: list[str]) -> None:
+    params, marked = joker_marker(params)
     wood_tok, drink_tok = p.params(card, params, 2)
     wood = p.unread(card, p.goods(wood_tok), ("wood",))["wood"]
     drinks = p.goods(drink_tok)
@@ -260,7 +282,7 @@ def cooperage(p: Player, card: str, params: list[str]) -> None:
                             "reducer then takes the 3 wood for nothing and resets the joker: a "
                             "reference-engine bug neither preset copies")
     p.unread(card, drinks, (choice,))
-    joker_off_the_wheel(p, "Cooperage")
+    joker_off_the_wheel(p, "Cooperage", marked)
     ref.pay(Counter(wood=wood))
     ref.free.add(choice)
     p.place()
@@ -270,7 +292,7 @@ def cooperage(p: Player, card: str, params: list[str]) -> None:
 def enc_cooperage(u: UseRecord) -> str:
     if not u.takes:
         return ""
-    return f"WoWoWo{forfeited(u)} {letters(u.takes[0][0])}"
+    return f"WoWoWo{forfeited(u)} {letters(u.takes[0][0])}" + (f" {JOKER_OFF}" if u.joker_off else "")
 
 
 CARDS = {
