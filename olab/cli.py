@@ -173,6 +173,12 @@ def _budget(args) -> dict | None:
     return budget
 
 
+def _add_hidden_key_arg(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--hidden-key", metavar="HEX", default=None,
+                   help="a game with hidden information (Orleans): the secret key its hidden seeds are derived "
+                        "with (default: a fresh random key, printed once the games are over)")
+
+
 def _add_budget_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--simulations", type=int, default=None, metavar="N",
                    help="playouts per decision for mcts (default: 1000, unless --time-ms is given)")
@@ -243,13 +249,37 @@ def _match(args):
     return game, names, budget
 
 
+def _hidden_key(args, game):
+    # --hidden-key HEX for a game with hidden information (olab.arena.deal);
+    # None when not given (the surface then makes a fresh key, or selfplay
+    # continues with its run's) and for a game without; False once an error is printed
+    from olab.arena import _hidden_information
+
+    text = getattr(args, "hidden_key", None)
+    if not _hidden_information(game) or text is None:
+        return None
+    try:
+        key = bytes.fromhex(text)
+    except ValueError:
+        key = b""
+    if not 1 <= len(key) <= 64:
+        print("--hidden-key must be 1 to 64 bytes in hex", file=sys.stderr)
+        return False
+    return key
+
+
 def cmd_play(args) -> int:
-    from olab.arena import play_bots
+    from olab.arena import _chance_seed, _hidden_information, deal, new_hidden_key, play_bots
 
     match = _match(args)
     if match is None:
         return 2
     game, names, budget = match
+    key = _hidden_key(args, game)
+    if key is False:
+        return 2
+    if key is None and _hidden_information(game):
+        key = new_hidden_key()             # what no seat can derive; told once the game is over
     if args.seed * 1000 + len(names) >= 2 ** 64:
         print("--seed is too large: the bots' seeds (seed * 1000 + seat) must stay below 2**64", file=sys.stderr)
         return 2
@@ -268,18 +298,22 @@ def cmd_play(args) -> int:
         if not 0 <= args.human < game.num_players():
             print(f"--human must be a seat 0..{game.num_players() - 1}", file=sys.stderr)
             return 2
-        state = play_with_a_human(game.new_initial_state(seed=args.seed), bots, args.human, args.seed)
+        state = play_with_a_human(deal(game, args.seed, key), bots, args.human, _chance_seed(args.seed, key))
         if state is None:
             return 0
     else:
         bar = _Progress(args.quiet)
-        state = play_bots(game.new_initial_state(seed=args.seed), bots, seed=args.seed,
-                          on_move=lambda s: bar.show(*s.progress()))
+        state = play_bots(deal(game, args.seed, key), bots, seed=_chance_seed(args.seed, key),
+                          on_move=lambda s: bar.show(*s.progress()),
+                          view_seed=None if key is None else _chance_seed(args.seed, key, salt=0x71E45))
         bar.done()
     print(f"{_describe(game)}, seed {args.seed}: {state.move_number()} actions; bots {', '.join(names)}")
     if state.is_truncated():
         print("the game was truncated by the engine's safety cap (see the docs on truncation)")
     print(score_table(state, bots))
+    if key is not None:
+        # the game is over: the key of what the seats could not see may be told
+        print(f"hidden key {key.hex()} (play the same game again with --hidden-key {key.hex()})")
     if args.log:
         try:
             fmt = write_log(state, args.log)
@@ -431,11 +465,14 @@ def cmd_arena(args) -> int:
     if args.games < 1 or args.workers < 1:
         print("--games and --workers must be at least 1", file=sys.stderr)
         return 2
+    key = _hidden_key(args, game)
+    if key is False:
+        return 2
     bar = _Progress(args.quiet)
     try:
         r = run_arena(names, args.games, game=args.game, seed=args.seed, workers=args.workers,
                       budget=budget, progress=lambda done: bar.show(f"game {done}/{args.games}", done / args.games),
-                      backend=args.backend, address=args.address, **_options(args))
+                      backend=args.backend, address=args.address, hidden_key=key, **_options(args))
     except (ValueError, ImportError) as e:
         print(e, file=sys.stderr)
         return 2
@@ -451,6 +488,8 @@ def cmd_arena(args) -> int:
         print(f"{label:<14}{r.wins[b]:>6}{r.win_rate[b]:>10.3f}{f'[{lo:.3f}, {hi:.3f}]':>18}"
               f"{r.mean_score[b]:>12.1f}")
     print(f"draws: {r.draws}; truncated games: {r.truncated}")
+    if r.hidden_key is not None:
+        print(f"hidden key {r.hidden_key} (play the same match again with --hidden-key {r.hidden_key})")
     return 0
 
 
@@ -534,11 +573,14 @@ def cmd_selfplay(args) -> int:
     budget = _budget(args)
     if game is None or budget is None:
         return 2
+    key = _hidden_key(args, game)
+    if key is False:
+        return 2
     bar = _Progress(args.quiet)
     try:
         r = run_selfplay(args.game, args.out, args.games, bots=[b.strip() for b in args.bots.split(",")],
                          seed=args.seed, budget=budget, shard_games=args.shard_games, backend=args.backend,
-                         workers=args.workers, address=args.address,
+                         workers=args.workers, address=args.address, hidden_key=key,
                          progress=lambda done, total: bar.show(f"game {done}/{total}", done / total),
                          **_options(args))
     except (ValueError, ImportError) as e:
@@ -690,6 +732,7 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=1, help="deals the game and seeds the bots (default: %(default)s)")
     _add_budget_args(p)
     p.add_argument("--log", metavar="FILE", help="write the game to FILE in the game's record notation")
+    _add_hidden_key_arg(p)
     p.add_argument("--human", type=int, default=None, metavar="SEAT",
                    help="play seat SEAT yourself on the terminal (its --bots entry is ignored)")
     p.add_argument("--quiet", action="store_true", help="no progress bar (it is shown only on a terminal)")
@@ -699,6 +742,7 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
                        formatter_class=fmt)
     _add_game_args(p, game, defaults={"players": 2})
     p.add_argument("--bots", required=True, help="comma-separated bot per seat; seats rotate game by game")
+    _add_hidden_key_arg(p)
     p.add_argument("--games", type=int, default=100, help="games to play (default: %(default)s)")
     p.add_argument("--workers", type=int, default=1, help="processes to play on (default: %(default)s)")
     p.add_argument("--seed", type=int, default=0, help="game i is dealt with seed + i (default: %(default)s)")
@@ -732,6 +776,7 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     p.add_argument("--games", type=int, required=True, help="games to play")
     p.add_argument("--out", required=True, metavar="DIR", help="the directory of the shards; a run there is continued")
     p.add_argument("--seed", type=int, default=0, help="game i is dealt with seed + i (default: %(default)s)")
+    _add_hidden_key_arg(p)
     p.add_argument("--shard-games", type=int, default=16, help="games per shard file (default: %(default)s)")
     p.add_argument("--workers", type=int, default=1, help="processes (or Ray CPUs) to play on (default: %(default)s)")
     _add_backend_args(p)

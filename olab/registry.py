@@ -114,6 +114,12 @@ class GameInfo:
     test_configs : tuple of dict
         Option sets that together cover the game's modes; the test suite runs
         the conformance suite (:func:`olab.testing.check_game`) on each.
+    hidden_information : bool
+        Some of the game is hidden from the seats (Orléans: the order of the
+        draws to come).  Its ``new_initial_state(seed, hidden_seed)`` seeds what
+        they cannot see apart from the deal they can, and the surfaces deal it
+        with a hidden seed no seat can derive (:func:`olab.arena.hidden_seed`);
+        the conformance suite tries to recover it (:func:`olab.testing.check_seed_recovery`).
     """
 
     name: str
@@ -125,6 +131,7 @@ class GameInfo:
     replay_formats: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
     export_formats: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
     test_configs: tuple[dict, ...] = ()
+    hidden_information: bool = False
 
     def option(self, name: str) -> Option:
         """The option called ``name``; ``ValueError`` listing the valid names if there is none."""

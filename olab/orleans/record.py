@@ -8,9 +8,21 @@
     STOP
     PLACE F* village 0
 
-A record replays exactly: the seed deals the goods on the map and seeds the
-generator of every sampled draw, and the lines are the decisions (with
-``chance="explicit"`` also the chance outcomes, ``DRAWN K``, ``EVENT plague``).
+A record replays exactly: the seed deals the goods on the map, ``HIDDEN``
+(when the game was dealt with one: ``new_initial_state(seed, hidden_seed)``)
+seeds the generator of every sampled draw -- without it the generator goes on
+from the deal's -- and the lines are the decisions (with ``chance="explicit"``
+also the chance outcomes, ``DRAWN K``, ``EVENT plague``)::
+
+    SEED 17
+    HIDDEN 9348761120398
+    DRAW
+
+The hidden seed is the future of the game: whoever holds it predicts every
+draw.  Only the true state can be written (a seat's view, a determinization,
+forgets the deal and refuses), and the surfaces that deal games to seats write
+their records once the game is over (``olab play --log``); a record of an
+unfinished game is for whoever holds the true state, never for a seat.
 Blank lines and ``#`` comments are skipped.  ``olab play --log`` writes
 records, ``olab replay`` reads them.
 
@@ -27,13 +39,13 @@ True
 from __future__ import annotations
 
 from olab.records import ReplayError, ReplayResult
-from olab_core.errors import IllegalActionError, NotationError
+from olab_core.errors import HistoryError, IllegalActionError, NotationError
 
 __all__ = ["export", "replay", "ReplayResult", "ReplayError"]
 
 
 def export(state) -> str:
-    """The game so far as a record (``SEED`` and every action of the history).
+    """The game so far as a record (``SEED``, ``HIDDEN`` if dealt with one, and every action).
 
     Raises
     ------
@@ -41,14 +53,23 @@ def export(state) -> str:
         For a state that did not start from a seeded deal (made by
         ``state_from_json`` or ``determinize``): its record would not replay.
     """
+    from .game import _hidden_seed_of
+
     seed = state._fields()["seed"]
     history = state.history()
     root = state.clone()
-    for _ in history:
-        root.undo_action()
-    if root._raw() != state.game.new_initial_state(seed)._raw():
+    try:
+        for _ in history:
+            root.undo_action()
+    except HistoryError:
+        # a seat's view (determinize) starts where it was made: it knows
+        # neither the deal's generator nor the hidden seed, and writes no record
+        raise ValueError("this state does not start from a seeded deal, so no record replays it") from None
+    f = root._fields()
+    hidden = _hidden_seed_of(f["rng_state"], f["rng_inc"])
+    if root._raw() != state.game.new_initial_state(seed, hidden)._raw():
         raise ValueError("this state does not start from a seeded deal, so no record replays it")
-    lines = [f"SEED {seed}"]
+    lines = [f"SEED {seed}"] + ([f"HIDDEN {hidden}"] if hidden is not None else [])
     for a in history:
         lines.append(root.action_to_string(a))
         root.apply_action(a)
@@ -73,7 +94,14 @@ def replay(text: str, players: int = 4, chance: str = "sampled", exclusion: bool
     parts = first.split()
     if len(parts) != 2 or not parts[1].isdigit() or int(parts[1]) >= 2 ** 64:
         return ReplayResult(None, 0, len(commands) - 1, ReplayError(n0, first, "SEED takes one integer"))
-    state = game.new_initial_state(int(parts[1]))
+    hidden = None
+    if len(commands) > 1 and commands[1][1].upper().startswith("HIDDEN"):
+        n1, second = commands.pop(1)
+        parts2 = second.split()
+        if len(parts2) != 2 or not parts2[1].isdigit() or int(parts2[1]) >= 2 ** 64:
+            return ReplayResult(None, 0, len(commands) - 1, ReplayError(n1, second, "HIDDEN takes one integer"))
+        hidden = int(parts2[1])
+    state = game.new_initial_state(int(parts[1]), hidden)
     done = 0
     for n, line in commands[1:]:
         try:

@@ -44,4 +44,5 @@ GAME_INFO = GameInfo(
     replay_formats={"olab": _replay},
     export_formats={"olab": _export},
     test_configs=TEST_CONFIGS,
+    hidden_information=True,
 )
