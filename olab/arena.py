@@ -13,7 +13,7 @@ cannot, and it is a keyed hash of the seed (:func:`hidden_seed`) under a key
 the match holds and no bot is given.  Without the key, trying every small
 seed against the deal and the history finds the deal but not the future.  By
 default each match draws a fresh key (``os.urandom``) and reports it once
-every game is over (:attr:`ArenaResult.hidden_key`); pass it back as
+every game is over (``ArenaResult.hidden_key``); pass it back as
 ``hidden_key`` to play the same match again.
 
 >>> from olab.arena import run_arena
