@@ -6,6 +6,16 @@ bot chooses from its own view of the position, a determinization for its
 seat (:meth:`~olab.contract.StateProtocol.determinize`), so a bot never reads what its seat cannot
 see (in a game of perfect information the view is a copy of the position).
 
+A game with hidden information (``GameInfo.hidden_information``: Orléans'
+order of the draws to come) is dealt with a hidden seed as well as the seed
+(:func:`deal`): the seed deals what the seats see, the hidden seed what they
+cannot, and it is a keyed hash of the seed (:func:`hidden_seed`) under a key
+the match holds and no bot is given.  Without the key, trying every small
+seed against the deal and the history finds the deal but not the future.  By
+default each match draws a fresh key (``os.urandom``) and reports it once
+every game is over (``ArenaResult.hidden_key``); pass it back as
+``hidden_key`` to play the same match again.
+
 >>> from olab.arena import run_arena
 >>> r = run_arena(["greedy", "random"], games=2, players=2, seed=1)
 >>> r.games, r.bots, r.wins[0] + r.wins[1] + r.draws
@@ -13,8 +23,10 @@ see (in a game of perfect information the view is a copy of the position).
 """
 from __future__ import annotations
 
+import hashlib
 import math
 import multiprocessing
+import os
 import random
 import time
 from dataclasses import asdict, dataclass, field
@@ -22,7 +34,8 @@ from dataclasses import asdict, dataclass, field
 import olab
 from olab.bots import make_bot
 
-__all__ = ["ArenaResult", "run_arena", "play_game", "play_bots", "wilson_interval"]
+__all__ = ["ArenaResult", "run_arena", "play_game", "play_bots", "wilson_interval", "deal", "hidden_seed",
+           "new_hidden_key"]
 
 
 @dataclass
@@ -35,6 +48,10 @@ class ArenaResult:
     draw, and each of its k winners gets ``1/k`` of it in ``win_rate``.  ``ci95`` is the Wilson 95% interval of each win rate.
     ``truncated`` counts the games an engine cap stopped (see
     :meth:`~olab.contract.StateProtocol.is_truncated`); they are scored as they stand.
+    ``hidden_key`` (hex) is the key the hidden seeds of a game with hidden
+    information were derived with (:func:`hidden_seed`), told once the match
+    is over so that it can be played again; ``None`` (and left out of
+    ``as_json()``) for a game without hidden information.
     """
 
     games: int
@@ -47,10 +64,61 @@ class ArenaResult:
     seconds: float = 0.0
     truncated: int = 0
     config: dict = field(default_factory=dict)
+    hidden_key: str | None = None
 
     def as_json(self) -> dict:
-        """The result as plain data: every field above, by name."""
-        return asdict(self)
+        """The result as plain data: every field above, by name (``hidden_key`` only when there is one)."""
+        d = asdict(self)
+        if d["hidden_key"] is None:
+            del d["hidden_key"]
+        return d
+
+
+def new_hidden_key() -> bytes:
+    """A fresh secret key for :func:`hidden_seed` (16 bytes from ``os.urandom``)."""
+    return os.urandom(16)
+
+
+def hidden_seed(key: bytes, seed: int) -> int:
+    """The hidden seed of the game dealt with ``seed``: keyed BLAKE2b of the seed, 64 bits.
+
+    Nobody without ``key`` can compute it from ``seed``, so a seat that finds
+    the seed (from the deal) still cannot find what the hidden seed deals.
+
+    >>> hidden_seed(b"k" * 16, 7) == hidden_seed(b"k" * 16, 7) != hidden_seed(b"j" * 16, 7)
+    True
+    """
+    if not isinstance(key, (bytes, bytearray)) or not 1 <= len(key) <= 64:
+        raise ValueError("a hidden key is 1 to 64 bytes")
+    h = hashlib.blake2b(int(seed).to_bytes(8, "little"), key=bytes(key), digest_size=8, person=b"olab-hidden")
+    return int.from_bytes(h.digest(), "little")
+
+
+def _hidden_information(game) -> bool:
+    """Whether ``game`` (a Game) hides information from its seats (its registry entry says)."""
+    info = olab.games().get(game.name)
+    return bool(info is not None and info.hidden_information)
+
+
+def deal(game, seed: int, key: bytes | None):
+    """``game.new_initial_state(seed)``, with ``hidden_seed(key, seed)`` for a game with hidden information.
+
+    ``key=None`` deals a game with hidden information without one (the
+    generator then goes on from the deal's: anyone who guesses the seed
+    knows the future); surfaces that deal to seats always pass a key.
+    """
+    if key is not None and _hidden_information(game):
+        return game.new_initial_state(seed, hidden_seed=hidden_seed(key, seed))
+    return game.new_initial_state(seed)
+
+
+def _chance_seed(seed: int, key: bytes | None, salt: int = 0x5EED_C4A0CE) -> int:
+    # the seeds of play_bots' generators (chance outcomes; the bots' views):
+    # with a key, keyed too, or a seat that guessed the match seed would know
+    # every chance outcome of chance="explicit"
+    if key is None:
+        return seed
+    return hidden_seed(key, seed ^ salt)
 
 
 def wilson_interval(p: float, n: int, z: float = 1.959964) -> list[float]:
@@ -65,15 +133,19 @@ def wilson_interval(p: float, n: int, z: float = 1.959964) -> list[float]:
     return [lo, hi]
 
 
-def play_bots(state, bots, seed: int, on_move=None):
+def play_bots(state, bots, seed: int, on_move=None, view_seed: int | None = None):
     """Play ``state`` to its end with ``bots[seat]`` deciding for each seat; return it.
 
     Chance outcomes are drawn with their probabilities from a generator
     seeded with ``seed``; each bot chooses from a determinization of the
-    position for its seat (its own view).  ``on_move(state)`` is called
-    before every move.
+    position for its seat (its own view), seeded from the same generator, or
+    from one of its own seeded with ``view_seed``: a game with hidden
+    information needs that, since a bot reads its view's seed, and enough
+    outputs of a generator tell its later ones (the chance outcomes).
+    ``on_move(state)`` is called before every move.
     """
     rng = random.Random(seed)
+    views = rng if view_seed is None else random.Random(view_seed)
     while not state.is_terminal():
         if on_move is not None:
             on_move(state)
@@ -82,13 +154,13 @@ def play_bots(state, bots, seed: int, on_move=None):
             outcomes = state.chance_outcomes()
             state.apply_action(rng.choices([a for a, _ in outcomes], weights=[w for _, w in outcomes])[0])
             continue
-        view = state.determinize(p, rng.getrandbits(64))
+        view = state.determinize(p, views.getrandbits(64))
         state.apply_action(bots[p].choose(view))
     return state
 
 
 def play_game(config: dict, bot_names: list[str], index: int, seed: int,
-              budget: dict | None = None) -> tuple[list[float], bool, list[int]]:
+              budget: dict | None = None, hidden_key: bytes | None = None) -> tuple[list[float], bool, list[int]]:
     """Play game ``index`` of a match.
 
     Returns the score of each *bot* (not seat), whether the game was
@@ -97,7 +169,10 @@ def play_game(config: dict, bot_names: list[str], index: int, seed: int,
 
     Game ``index`` is dealt with seed ``seed + index``, and seat ``s`` is taken
     by bot ``(s + index) % players``, so every bot sits in every seat equally
-    often over a multiple of ``players`` games.
+    often over a multiple of ``players`` games.  A game with hidden
+    information is dealt with ``hidden_key`` (:func:`deal`; a fresh key if
+    none is given), and the chance outcomes are drawn from a generator keyed
+    by it too.
     """
     game = olab.load(**config)
     n = len(bot_names)
@@ -105,8 +180,13 @@ def play_game(config: dict, bot_names: list[str], index: int, seed: int,
     bots = [make_bot(name, seed=((seed * 1_000_003 + index) * 8 + b) % 2 ** 64, **(budget or {}))
             for b, name in enumerate(bot_names)]
     seat_bot = [(s + index) % n for s in range(n)]
-    state = game.new_initial_state(seed + index)
-    play_bots(state, [bots[seat_bot[s]] for s in range(n)], seed=((seed * 1_000_003 + index) * 8 + 7) % 2 ** 64)
+    if hidden_key is None and _hidden_information(game):
+        hidden_key = new_hidden_key()
+    state = deal(game, seed + index, hidden_key)
+    key = hidden_key if _hidden_information(game) else None
+    base = ((seed * 1_000_003 + index) * 8 + 7) % 2 ** 64
+    play_bots(state, [bots[seat_bot[s]] for s in range(n)], seed=_chance_seed(base, key),
+              view_seed=None if key is None else _chance_seed(base, key, salt=0x71E45))
     scores = state.scores()
     by_bot = [0] * n
     for s, b in enumerate(seat_bot):
@@ -165,7 +245,7 @@ class _WorkersWithoutTheCallersScript:
 
 def run_arena(bots: list[str], games: int, game: str | None = None, seed: int = 0, workers: int = 1,
               budget: dict | None = None, progress=None, backend: str = "local", address: str | None = None,
-              **options) -> ArenaResult:
+              hidden_key: bytes | None = None, **options) -> ArenaResult:
     """Play ``games`` seeded games between ``bots`` (one per seat) and count the results.
 
     Parameters
@@ -193,6 +273,10 @@ def run_arena(bots: list[str], games: int, game: str | None = None, seed: int = 
     address : str, optional
         With ``backend="ray"``: the cluster (``"auto"``, ``"HOST:PORT"``);
         without it a local Ray instance with ``workers`` CPUs is started.
+    hidden_key : bytes, optional
+        For a game with hidden information: the key of the hidden seeds
+        (:func:`hidden_seed`).  By default a fresh one (:func:`new_hidden_key`),
+        reported in the result; give it back to replay the same match.
     **options
         The game's options (:func:`olab.load`); ``players`` defaults to the
         number of bots.
@@ -214,7 +298,14 @@ def run_arena(bots: list[str], games: int, game: str | None = None, seed: int = 
     config = olab.load(name, **options).config()   # a bad configuration fails here too
     if olab.load(**config).num_players() != len(bots):
         raise ValueError(f"{name} has {olab.load(**config).num_players()} seats; got {len(bots)} bots")
-    jobs = [(config, list(bots), i, seed, budget) for i in range(games)]
+    hidden = info is not None and info.hidden_information
+    if hidden and hidden_key is None:
+        hidden_key = new_hidden_key()
+    if not hidden:
+        hidden_key = None
+    elif not isinstance(hidden_key, (bytes, bytearray)) or not 1 <= len(hidden_key) <= 64:
+        raise ValueError("hidden_key must be 1 to 64 bytes")
+    jobs = [(config, list(bots), i, seed, budget, hidden_key) for i in range(games)]
     start = time.perf_counter()
     results = []
     if backend == "ray":
@@ -257,4 +348,5 @@ def run_arena(bots: list[str], games: int, game: str | None = None, seed: int = 
                        ci95=[wilson_interval(p, games) for p in rate],
                        mean_score=[t / games if games else 0.0 for t in totals],
                        seconds=time.perf_counter() - start,
-                       truncated=sum(1 for _, cut, _w in results if cut), config=config)
+                       truncated=sum(1 for _, cut, _w in results if cut), config=config,
+                       hidden_key=hidden_key.hex() if hidden_key is not None else None)

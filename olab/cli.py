@@ -179,6 +179,12 @@ def _budget(args) -> dict | None:
     return budget
 
 
+def _add_hidden_key_arg(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--hidden-key", metavar="HEX", default=None,
+                   help="a game with hidden information (Orleans): the secret key its hidden seeds are derived "
+                        "with (default: a fresh random key, printed once the games are over)")
+
+
 def _add_budget_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--simulations", type=int, default=None, metavar="N",
                    help="playouts per decision for mcts (default: 1000, unless --time-ms is given)")
@@ -285,7 +291,12 @@ class _Log:
         self.fmt = None
 
     def update(self, state) -> None:
-        if self.path and self._clock() - self.last >= self.every:
+        # not while a game with hidden information is played: its record
+        # names the hidden seed (HIDDEN), which a seat must not read before
+        # the game stops
+        from olab.arena import _hidden_information
+
+        if self.path and self._clock() - self.last >= self.every and not _hidden_information(state.game):
             self.save(state, quiet=True)
 
     def save(self, state, quiet: bool = False) -> bool:
@@ -301,13 +312,37 @@ class _Log:
             return False
 
 
+def _hidden_key(args, game):
+    # --hidden-key HEX for a game with hidden information (olab.arena.deal);
+    # None when not given (the surface then makes a fresh key, or selfplay
+    # continues with its run's) and for a game without; False once an error is printed
+    from olab.arena import _hidden_information
+
+    text = getattr(args, "hidden_key", None)
+    if not _hidden_information(game) or text is None:
+        return None
+    try:
+        key = bytes.fromhex(text)
+    except ValueError:
+        key = b""
+    if not 1 <= len(key) <= 64:
+        print("--hidden-key must be 1 to 64 bytes in hex", file=sys.stderr)
+        return False
+    return key
+
+
 def cmd_play(args) -> int:
-    from olab.arena import play_bots
+    from olab.arena import _chance_seed, _hidden_information, deal, new_hidden_key, play_bots
 
     match = _match(args, human=args.human)
     if match is None:
         return 2
     game, names, budget = match
+    key = _hidden_key(args, game)
+    if key is False:
+        return 2
+    if key is None and _hidden_information(game):
+        key = new_hidden_key()             # what no seat can derive; told once the game is over
     if args.seed * 1000 + len(names) >= 2 ** 64:
         print("--seed is too large: the bots' seeds (seed * 1000 + seat) must stay below 2**64", file=sys.stderr)
         return 2
@@ -332,10 +367,10 @@ def cmd_play(args) -> int:
             print(f"cannot log this game: {e}", file=sys.stderr)
             return 2
     log = _Log(args.log)
-    state = game.new_initial_state(seed=args.seed)
+    state = deal(game, args.seed, key)
     try:
         if args.human is not None:
-            finished = play_with_a_human(state, bots, args.human, args.seed, on_move=log.update) is not None
+            finished = play_with_a_human(state, bots, args.human, _chance_seed(args.seed, key), on_move=log.update) is not None
             if not finished:
                 if log.save(state):
                     print(f"the game so far ({state.move_number()} actions) is in {args.log} "
@@ -349,7 +384,8 @@ def cmd_play(args) -> int:
                 log.update(s)
 
             try:
-                play_bots(state, bots, seed=args.seed, on_move=on_move)
+                play_bots(state, bots, seed=_chance_seed(args.seed, key), on_move=on_move,
+                          view_seed=None if key is None else _chance_seed(args.seed, key, salt=0x71E45))
             finally:
                 bar.done()
     except KeyboardInterrupt:
@@ -363,6 +399,9 @@ def cmd_play(args) -> int:
     names = [b.name for b in bots]
     print(f"{_describe(game)}, seed {args.seed}: {state.move_number()} actions; bots {', '.join(names)}")
     print(score_table(state, bots))
+    if key is not None:
+        # the game is over: the key of what the seats could not see may be told
+        print(f"hidden key {key.hex()} (play the same game again with --hidden-key {key.hex()})")
     if args.log:
         print(f"game written to {args.log} ({log.fmt} notation; replay with: olab replay {args.log})")
     return 0
@@ -553,11 +592,14 @@ def cmd_arena(args) -> int:
     if args.games < 1 or args.workers < 1:
         print("--games and --workers must be at least 1", file=sys.stderr)
         return 2
+    key = _hidden_key(args, game)
+    if key is False:
+        return 2
     bar = _Progress(args.quiet)
     try:
         r = run_arena(names, args.games, game=args.game, seed=args.seed, workers=args.workers,
                       budget=budget, progress=lambda done: bar.show(f"game {done}/{args.games}", done / args.games),
-                      backend=args.backend, address=args.address, **_options(args))
+                      backend=args.backend, address=args.address, hidden_key=key, **_options(args))
     except (ValueError, ImportError) as e:
         bar.done()
         print(e, file=sys.stderr)
@@ -577,6 +619,8 @@ def cmd_arena(args) -> int:
         print(f"{label:<14}{r.wins[b]:>6}{r.win_rate[b]:>10.3f}{f'[{lo:.3f}, {hi:.3f}]':>18}"
               f"{r.mean_score[b]:>12.1f}")
     print(f"draws: {r.draws}; truncated games: {r.truncated}")
+    if r.hidden_key is not None:
+        print(f"hidden key {r.hidden_key} (play the same match again with --hidden-key {r.hidden_key})")
     return 0
 
 
@@ -660,11 +704,14 @@ def cmd_selfplay(args) -> int:
     budget = _budget(args)
     if game is None or budget is None:
         return 2
+    key = _hidden_key(args, game)
+    if key is False:
+        return 2
     bar = _Progress(args.quiet)
     try:
         r = run_selfplay(args.game, args.out, args.games, bots=[b.strip() for b in args.bots.split(",")],
                          seed=args.seed, budget=budget, shard_games=args.shard_games, backend=args.backend,
-                         workers=args.workers, address=args.address,
+                         workers=args.workers, address=args.address, hidden_key=key,
                          progress=lambda done, total: bar.show(f"game {done}/{total}", done / total),
                          **_options(args))
     except (ValueError, ImportError) as e:
@@ -848,6 +895,7 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=1, help="deals the game and seeds the bots (default: %(default)s)")
     _add_budget_args(p)
     p.add_argument("--log", metavar="FILE", help="write the game to FILE in the game's record notation")
+    _add_hidden_key_arg(p)
     p.add_argument("--human", type=int, default=None, metavar="SEAT",
                    help="play seat SEAT yourself on the terminal; --bots then names the other seats "
                         "(or every seat, the human's entry ignored)")
@@ -858,6 +906,7 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
                        formatter_class=fmt)
     _add_game_args(p, game, defaults={"players": 2})
     p.add_argument("--bots", required=True, help="comma-separated bot per seat; seats rotate game by game")
+    _add_hidden_key_arg(p)
     p.add_argument("--games", type=int, default=100, help="games to play (default: %(default)s)")
     p.add_argument("--workers", type=int, default=1, help="processes to play on (default: %(default)s)")
     p.add_argument("--seed", type=int, default=0, help="game i is dealt with seed + i (default: %(default)s)")
@@ -891,6 +940,7 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     p.add_argument("--games", type=int, required=True, help="games to play")
     p.add_argument("--out", required=True, metavar="DIR", help="the directory of the shards; a run there is continued")
     p.add_argument("--seed", type=int, default=0, help="game i is dealt with seed + i (default: %(default)s)")
+    _add_hidden_key_arg(p)
     p.add_argument("--shard-games", type=int, default=16, help="games per shard file (default: %(default)s)")
     p.add_argument("--workers", type=int, default=1, help="processes (or Ray CPUs) to play on (default: %(default)s)")
     _add_backend_args(p)

@@ -178,8 +178,8 @@ def _inverse(a):
 def _play_pair(job):
     # one game between the bots of a pair: (pair, result for the pair's first bot: 1, 0.5 or 0,
     # each bot's best score)
-    config, names, pair, index, seed, budget = job
-    from olab.arena import play_bots
+    config, names, pair, index, seed, budget, key = job
+    from olab.arena import _chance_seed, deal, play_bots
 
     game = olab.load(**config)
     n = game.num_players()
@@ -187,8 +187,10 @@ def _play_pair(job):
     mine = [(s + index) % 2 for s in range(n)]
     base = (seed * 1_000_003 + index) * 8
     bots = [make_bot(seats[s], seed=(base + s) % 2 ** 64, **(budget or {})) for s in range(n)]
-    state = game.new_initial_state(seed + index)
-    play_bots(state, bots, seed=(base + 7) % 2 ** 64)
+    # a game with hidden information: dealt and drawn under the ladder's secret key (olab.arena.deal)
+    state = deal(game, seed + index, key)
+    play_bots(state, bots, seed=_chance_seed((base + 7) % 2 ** 64, key),
+              view_seed=None if key is None else _chance_seed((base + 7) % 2 ** 64, key, salt=0x71E45))
     scores = state.scores()
     # who finished ahead is the game's one decision (State.outcome: the score, then its tie-breaks)
     ranks = state.outcome().ranks
@@ -200,7 +202,8 @@ def _play_pair(job):
 
 
 def run_ladder(bots: list[str], games: int, game: str | None = None, seed: int = 0, workers: int = 1,
-               budget: dict | None = None, progress=None, **options) -> LadderResult:
+               budget: dict | None = None, progress=None, hidden_key: bytes | None = None,
+               **options) -> LadderResult:
     """Play a round robin between ``bots`` and rate them (see the module).
 
     Parameters
@@ -218,6 +221,9 @@ def run_ladder(bots: list[str], games: int, game: str | None = None, seed: int =
         ``simulations=`` / ``time_ms=`` for the searching bots.
     progress : callable, optional
         Called with the games finished and the games in all.
+    hidden_key : bytes, optional
+        For a game with hidden information: the secret key of its hidden
+        seeds (:func:`olab.arena.deal`); a fresh one by default.
     **options
         The game's options (:func:`olab.load`).
     """
@@ -236,7 +242,12 @@ def run_ladder(bots: list[str], games: int, game: str | None = None, seed: int =
     if olab.load(**config).num_players() < 2:
         raise ValueError(f"a ladder needs a game of two or more seats; {name} with {options} has one")
     pairs = [(i, j) for i in range(len(bots)) for j in range(i + 1, len(bots))]
-    jobs = [(config, [bots[i], bots[j]], p, k, seed, budget) for p, (i, j) in enumerate(pairs)
+    key = None
+    if olab.games()[config["game"]].hidden_information:
+        from olab.arena import new_hidden_key
+
+        key = hidden_key if hidden_key is not None else new_hidden_key()
+    jobs = [(config, [bots[i], bots[j]], p, k, seed, budget, key) for p, (i, j) in enumerate(pairs)
             for k in range(games)]
     start = time.perf_counter()
     results = []

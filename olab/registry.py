@@ -119,6 +119,12 @@ class GameInfo:
         The version of the game's rules as olab plays them: raised whenever a
         change makes an old record replay differently.  Records carry it
         (:func:`olab.records.record_header`) and are read only by the same version.
+    hidden_information : bool
+        Some of the game is hidden from the seats (Orléans: the order of the
+        draws to come).  Its ``new_initial_state(seed, hidden_seed)`` seeds what
+        they cannot see apart from the deal they can, and the surfaces deal it
+        with a hidden seed no seat can derive (:func:`olab.arena.hidden_seed`);
+        the conformance suite tries to recover it (:func:`olab.testing.check_seed_recovery`).
     """
 
     name: str
@@ -131,6 +137,7 @@ class GameInfo:
     export_formats: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
     test_configs: tuple[dict, ...] = ()
     rules_version: int = 1
+    hidden_information: bool = False
 
     def __repr__(self) -> str:
         # a line a person reads, not the dataclass's dump of every option and function

@@ -45,6 +45,11 @@ An exception the game raises inside a check is reported as a failure of
 that check (and the game being played is abandoned), not raised through
 :func:`check_game`.
 
+:func:`check_seed_recovery` plays the seat that tries to learn the future
+of a game with hidden information (``GameInfo.hidden_information``): it
+tries every small seed against its view and the public history, and fails
+if one of them predicts the draws to come.
+
 :func:`check_outcome` holds every surface that says who won to one decision
 (``State.outcome()``) on finished games, tied ones above all: ``returns()``,
 ``winners()``, the batch statistics of :func:`olab.search.random_playouts`,
@@ -67,6 +72,7 @@ from olab.contract import CHANCE, TERMINAL, GameProtocol, StateProtocol
 from olab.errors import IllegalActionError, OlabError, StateFormatError
 
 __all__ = ["check_game", "check_search", "check_outcome", "OutcomeReport", "check_snapshot_scan", "SnapshotScan", "ConformanceReport", "ConformanceError",
+           "check_seed_recovery", "SeedRecoveryReport",
            "python_perft", "conformance_configs", "PerftCase", "read_perft_file", "perft_file_lines"]
 
 
@@ -1180,4 +1186,162 @@ def check_search(game, games: int = 1, seed: int = 0, decisions: int = 40, simul
             state.apply_action(played if played in legal else rng.choice(legal))
         report.games += 1
         report.actions += state.move_number()
+    return report
+
+
+# ----------------------------------------------------------------------------
+# No seat can compute the future (issue 24.4)
+
+@dataclass
+class SeedRecoveryReport:
+    """What :func:`check_seed_recovery` looked at.
+
+    Attributes
+    ----------
+    config : dict
+        The game's configuration.
+    games : int
+        Games dealt and attacked.
+    deal_matches : int
+        Candidates whose deal is the deal the seat saw (the deal is public, so
+        the seed of it is usually found: that is allowed).
+    consistent : int
+        Candidates that also replay the public history to the seat's view.
+    draws : int
+        Draws made inside the actions of the futures the attack tried to predict.
+    predicted : int
+        Games whose future a candidate predicted (the check fails on any).
+    failures : list of str
+    """
+
+    config: dict
+    games: int = 0
+    deal_matches: int = 0
+    consistent: int = 0
+    draws: int = 0
+    predicted: int = 0
+    failures: list = field(default_factory=list)
+
+
+class _Diverged(Exception):
+    # a candidate of the seed-recovery attack stopped agreeing with what the seat saw
+    pass
+
+
+def _seen(state, seat: int):
+    return state.to_json(seat, legal_actions=False)
+
+
+def check_seed_recovery(game, games: int = 2, seed: int = 0, seeds=range(1000), past: int = 25,
+                        future: int = 60, seat: int = 0, key: bytes | None = b"conformance-key!",
+                        raise_on_failure: bool = True) -> SeedRecoveryReport:
+    """Check that no seat can recover what deals the future from its view and the public history.
+
+    Game ``i`` is dealt as the arena deals it, :func:`olab.arena.deal` with
+    seed ``seed + i`` (a small seed, as matches use) and the secret ``key``,
+    and ``past`` random actions are played (chance outcomes drawn from a
+    generator the seat cannot know).  Then ``seat`` attacks: for every
+    candidate seed ``c`` in ``seeds`` it deals ``new_initial_state(c)`` and
+    ``new_initial_state(c, hidden_seed=c)``, keeps the candidates whose deal
+    is what it saw at the start, replays the public history
+    (``visible_history``) on them and keeps those that show what its view
+    (a determinization for the seat) shows now.  A survivor predicts the
+    future if it shows what the true game shows after each of the next
+    ``future`` actions, chance nodes included, with at least one draw made
+    inside them: that fails the check.  ``key=None`` deals without a hidden
+    seed, the attack the check exists for, and must fail.
+
+    For a game without hidden information (``GameInfo.hidden_information``
+    false) there is nothing to recover and the check passes at once.
+
+    Returns
+    -------
+    SeedRecoveryReport
+    """
+    import olab
+    from olab.arena import _chance_seed, _hidden_information, deal
+
+    report = SeedRecoveryReport(config=game.config())
+    if not _hidden_information(game):
+        return report
+
+    def fail(message):
+        report.failures.append(message)
+        if raise_on_failure:
+            raise ConformanceError(f"{game.config()}: {message}")
+
+    for g in range(games):
+        s = seed + g
+        secret = random.Random(_chance_seed(s * 1_000_003 + g, key) if key is not None else s * 7 + 1)
+        truth = deal(game, s, key)
+        start = _seen(truth, seat)
+        for _ in range(past):
+            if truth.is_terminal():
+                break
+            if truth.is_chance_node():
+                outcomes = truth.chance_outcomes()
+                truth.apply_action(secret.choices([a for a, _ in outcomes], weights=[p for _, p in outcomes])[0])
+            else:
+                truth.apply_action(secret.choice(truth.legal_actions()))
+        view = truth.determinize(seat, secret.getrandbits(64))
+        now = _seen(view, seat)
+        history = truth.visible_history(seat)
+        report.games += 1
+        survivors = []
+        for c in seeds:
+            for hidden in (None, c):
+                cand = game.new_initial_state(c, hidden)
+                if _seen(cand, seat) != start:
+                    continue
+                report.deal_matches += 1
+                try:
+                    for a in history:
+                        if a is None:
+                            raise _Diverged()
+                        cand.apply_action(a)
+                except (olab.IllegalActionError, _Diverged):
+                    continue
+                if _seen(cand, seat) == now:
+                    report.consistent += 1
+                    survivors.append(cand)
+        if not survivors:
+            continue
+        # the future, played in the true game; a survivor must show every step of it
+        steps, draws = [], 0
+        for _ in range(future):
+            if truth.is_terminal():
+                break
+            if truth.is_chance_node():
+                outcomes = truth.chance_outcomes()
+                a = secret.choices([x for x, _ in outcomes], weights=[p for _, p in outcomes])[0]
+            else:
+                a = secret.choice(truth.legal_actions())
+            chance_before = truth.clone()
+            truth.apply_action(a)
+            # a draw made inside the action: the true state's generator moved
+            # (its view is the same as a copy's with another generator only
+            # when no draw was made)
+            other = chance_before.determinize(seat, 12345)
+            try:
+                other.apply_action(a)
+                drew = _seen(other, seat) != _seen(truth, seat)
+            except olab.IllegalActionError:
+                drew = True
+            draws += bool(drew) and not chance_before.is_chance_node()
+            steps.append((a, _seen(truth, seat)))
+        report.draws += draws
+        if draws == 0:
+            continue
+        for cand in survivors:
+            try:
+                for a, seen in steps:
+                    cand.apply_action(a)
+                    if _seen(cand, seat) != seen:
+                        raise _Diverged()
+            except (olab.IllegalActionError, _Diverged):
+                continue
+            report.predicted += 1
+            fail(f"seed {s}: seat {seat} recovered the deal of the future from its view and the public history "
+                 f"(trying seeds {seeds!r}) and predicted the next {len(steps)} actions, {draws} draws included")
+            break
     return report

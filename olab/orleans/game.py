@@ -34,6 +34,30 @@ __all__ = ["Game", "State"]
 SNAPSHOT_CODE = b"ORL\0"
 L = core.ACTION_LAYOUT
 
+# PCG32 as the core seeds it (olab_core/common/pcg.pxd: inc = 2*stream+1,
+# state = inc + initstate, one step), on a stream of its own for the hidden seed
+_PCG_MULT = 6364136223846793005
+_MASK = 2 ** 64 - 1
+_HIDDEN_STREAM = 1441            # the deal's generator runs on 1440 (setup.pxi)
+
+
+def _hidden_generator(hidden_seed: int) -> tuple[int, int]:
+    """The generator state and increment a ``hidden_seed`` starts the draws with.
+
+    >>> _hidden_seed_of(*_hidden_generator(12345))
+    12345
+    """
+    inc = (_HIDDEN_STREAM << 1) | 1
+    return ((inc + hidden_seed) * _PCG_MULT + inc) & _MASK, inc
+
+
+def _hidden_seed_of(rng_state: int, rng_inc: int) -> int | None:
+    """The ``hidden_seed`` that started a generator (``None`` if none did: a deal without one)."""
+    if rng_inc != (_HIDDEN_STREAM << 1) | 1:
+        return None
+    return ((rng_state - rng_inc) * pow(_PCG_MULT, -1, 2 ** 64) - rng_inc) & _MASK
+
+
 
 class State(core.CoreState, StateMixin):
     """A position of Orléans, with its history.
@@ -233,17 +257,37 @@ class Game(GameMixin):
         """The number of seats (2, 3 or 4)."""
         return self.players
 
-    def new_initial_state(self, seed: int = 0) -> State:
+    def new_initial_state(self, seed: int = 0, hidden_seed: int | None = None) -> State:
         """The position before the first decision.
 
-        The seed deals the goods on the map (and the tiles taken out of the
-        game) and seeds the generator of every later draw (``"sampled"``);
-        the same seed gives the same game on every machine.
+        ``seed`` deals what every seat sees: the goods on the map and the
+        goods taken out of the game.  ``hidden_seed`` seeds what no seat
+        sees: the generator of every later draw (followers, hourglass tiles,
+        Plague, Bathhouse, torture with ``chance="sampled"``).  The same two
+        seeds give the same game on every machine.
+
+        Without ``hidden_seed`` the generator goes on from the deal's, as it
+        always did: reproducible from ``seed`` alone, but then the deal tells
+        the future to anyone who can guess the seed (trying seeds 0..999
+        against the goods on the map finds a small one).  Whoever deals a game
+        that seats play -- the arena, ``olab play``, ``olab selfplay`` --
+        passes a ``hidden_seed`` no seat can derive (:func:`olab.arena.hidden_seed`);
+        the record of the game carries it (``HIDDEN`` in
+        :mod:`olab.orleans.record`).
         """
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2 ** 64:
             raise ValueError(f"seed must be an int in 0..2**64-1, not {seed!r}")
+        if hidden_seed is not None and (not isinstance(hidden_seed, int) or isinstance(hidden_seed, bool)
+                                        or not 0 <= hidden_seed < 2 ** 64):
+            raise ValueError(f"hidden_seed must be None or an int in 0..2**64-1, not {hidden_seed!r}")
         state = self._core.new_state(seed, State)
         state.game = self
+        if hidden_seed is not None:
+            # the deal is made; only the generator of the future changes (a
+            # stream of its own, so a record can tell the two kinds of root apart)
+            f = state._fields()
+            f["rng_state"], f["rng_inc"] = _hidden_generator(hidden_seed)
+            state._set_fields(f)
         return state
 
     def _root_problem(self, state) -> str | None:

@@ -47,4 +47,5 @@ GAME_INFO = GameInfo(
     # 2: the Sacristy only against a cost, the Bathhouse places two, recalls only for draws that
     # could be made (issue 24.5): a record of version 1 may replay differently
     rules_version=2,
+    hidden_information=True,
 )

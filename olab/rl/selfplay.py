@@ -14,9 +14,12 @@ the disk, then renamed, and the directory flushed too).  So:
   game is lost, none is written twice);
 - game ``i`` is dealt with seed ``seed + i`` and played by bots seeded from
   ``seed`` and ``i`` alone, so the same seed gives the same files, whatever
-  the backend, the number of workers, or the interruptions;
+  the backend, the number of workers, or the interruptions (a game with
+  hidden information is also dealt with a hidden seed keyed by the run's
+  ``hidden_key``, :func:`olab.arena.deal`: the same seed and key give the
+  same files);
 - ``DIR/selfplay.json`` records the run (game, options, bots, budget, seed,
-  games, shard size); a run into a directory holding another one is refused,
+  games, shard size, and the hidden key of a game with hidden information); a run into a directory holding another one is refused,
   and so is a second run into a directory while one is writing there (the
   run holds a lock on the directory);
 - on resume every shard present is verified before it is kept: its footer
@@ -69,14 +72,18 @@ def _bot_seed(seed: int, game: int, seat: int) -> int:
     return ((seed * 1_000_003 + game) * 8 + seat) % 2 ** 64
 
 
-def _play_game(game, bot_names: Sequence[str], budget: dict, seed: int, index: int):
-    # one game: the rows of its decisions and its returns
+def _play_game(game, bot_names: Sequence[str], budget: dict, seed: int, index: int, hidden_key: bytes | None = None):
+    # one game: the rows of its decisions and its returns.  A game with hidden
+    # information is dealt with the run's hidden key (olab.arena.deal), and its
+    # chance outcomes and views come from generators keyed by it
+    from olab.arena import _chance_seed, deal
     from olab.bots import make_bot
 
     n = game.num_players()
     bots = [make_bot(bot_names[s], seed=_bot_seed(seed, index, s), **budget) for s in range(n)]
-    rng = random.Random(_bot_seed(seed, index, 7))
-    state = game.new_initial_state((seed + index) % 2 ** 64)
+    rng = random.Random(_chance_seed(_bot_seed(seed, index, 7), hidden_key))
+    views = rng if hidden_key is None else random.Random(_chance_seed(_bot_seed(seed, index, 7), hidden_key, salt=0x71E45))
+    state = deal(game, (seed + index) % 2 ** 64, hidden_key)
     rows = []
     while not state.is_terminal():
         p = state.current_player()
@@ -86,7 +93,7 @@ def _play_game(game, bot_names: Sequence[str], budget: dict, seed: int, index: i
             continue
         legal = sorted(state.legal_actions())
         obs = state.observation_tensor(p)
-        view = state.determinize(p, rng.getrandbits(64))
+        view = state.determinize(p, views.getrandbits(64))
         bot = bots[p]
         action = bot.choose(view)
         policy = [0.0] * len(legal)
@@ -109,7 +116,9 @@ def play_shard(job: dict) -> dict:
     game = olab.load(**job["config"])
     cols = {k: [] for k in ("game", "move", "seat", "observation", "legal_actions", "policy", "action", "returns")}
     for index in range(job["first"], job["last"]):
-        rows, returns = _play_game(game, job["bots"], job["budget"], job["seed"], index)
+        key = job.get("hidden_key")
+        rows, returns = _play_game(game, job["bots"], job["budget"], job["seed"], index,
+                                   bytes.fromhex(key) if key else None)
         for move, seat, obs, legal, policy, action in rows:
             cols["game"].append(index)
             cols["move"].append(move)
@@ -230,7 +239,8 @@ class _DirLock:
 def run_selfplay(game: str, out: str | os.PathLike, games: int, bots: Sequence[str] = ("mcts",),
                  seed: int = 0, budget: dict | None = None, shard_games: int = 16,
                  backend: str = "local", workers: int = 1, address: str | None = None,
-                 progress: Callable[[int, int], None] | None = None, **options) -> dict:
+                 progress: Callable[[int, int], None] | None = None, hidden_key: bytes | None = None,
+                 **options) -> dict:
     """Play ``games`` self-play games of ``game`` into Parquet shards in ``out`` (see the module doc).
 
     Parameters
@@ -253,6 +263,11 @@ def run_selfplay(game: str, out: str | os.PathLike, games: int, bots: Sequence[s
         Where the shards are played (:func:`olab.rl.backends.run_jobs`).
     progress : callable, optional
         Called with ``(games done, games)`` as shards are written.
+    hidden_key : bytes, optional
+        For a game with hidden information: the secret key of the hidden
+        seeds (:func:`olab.arena.hidden_seed`).  By default the key of the run
+        already in ``out``, or a fresh one; ``selfplay.json`` records it (the
+        bots never read it), so the same seed and key give the same files.
     **options
         The game's options.
 
@@ -263,6 +278,7 @@ def run_selfplay(game: str, out: str | os.PathLike, games: int, bots: Sequence[s
         ``decisions`` (written by this call), ``seconds``, ``shards``, ``out``.
     """
     import olab
+    from olab.arena import new_hidden_key
     from olab.bots import make_bot
 
     from .backends import _check, run_jobs
@@ -306,11 +322,21 @@ def _run(out, manifest, config, bots, budget, seed, games, shard_games, backend,
     from .backends import run_jobs
 
     mpath = out / MANIFEST
+    old = None
     if mpath.exists():
         try:
             old = json.loads(mpath.read_text())
         except (OSError, ValueError) as e:
             raise ValueError(f"{mpath} is not a self-play manifest: {e}") from None
+    if olab.games()[g.name].hidden_information:
+        if hidden_key is None:
+            known = old.get("hidden_key") if isinstance(old, dict) else None
+            manifest["hidden_key"] = known if isinstance(known, str) else new_hidden_key().hex()
+        elif not isinstance(hidden_key, (bytes, bytearray)) or not 1 <= len(hidden_key) <= 64:
+            raise ValueError("hidden_key must be 1 to 64 bytes")
+        else:
+            manifest["hidden_key"] = bytes(hidden_key).hex()
+    if old is not None:
         if old != manifest:
             diff = sorted(k for k in set(old) | set(manifest) if old.get(k) != manifest.get(k))
             raise ValueError(f"{out} holds another self-play run (it differs in {', '.join(diff)}); "
@@ -336,6 +362,7 @@ def _run(out, manifest, config, bots, budget, seed, games, shard_games, backend,
             todo.append(k)
     done_games = sum(min(shard_games, games - k * shard_games) for k in range(shards) if k not in todo)
     jobs = [{"config": config, "bots": bots, "budget": budget, "seed": seed, "shard": k,
+             "hidden_key": manifest.get("hidden_key"),
              "first": k * shard_games, "last": min(games, (k + 1) * shard_games)} for k in todo]
     played = decisions = 0
     start = time.perf_counter()

@@ -41,8 +41,9 @@ def test_play_four_players_with_every_bot_logs_a_game_that_replays(tmp_path, cap
 
 
 def test_play_is_deterministic_for_a_seed_with_options(capsys):
+    # the same seed *and* hidden key (issue 24.4: without --hidden-key each game draws a fresh one)
     argv = ("play", "--game", "orleans", "--players", "2", "--bots", "greedy,random", "--seed", "8", "--chance",
-            "explicit", "--exclusion", "true", "--quiet")
+            "explicit", "--exclusion", "true", "--quiet", "--hidden-key", "5eed")
     first = run(capsys, *argv)
     assert first[0] == 0, first[2]
     assert run(capsys, *argv) == first

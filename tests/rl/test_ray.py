@@ -12,7 +12,7 @@ import olab  # noqa: E402
 from olab.arena import run_arena  # noqa: E402
 from olab.rl.selfplay import read_games, run_selfplay  # noqa: E402
 
-from test_selfplay import BUDGET, GAME, OPTIONS, _files  # noqa: E402
+from test_selfplay import BUDGET, GAME, KEY, OPTIONS, _files  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 
@@ -37,9 +37,9 @@ def ray_local(tmp_path_factory):
 
 
 def test_ray_and_local_give_the_same_files(tmp_path, ray_local):
-    run_selfplay(GAME, tmp_path / "local", games=4, shard_games=1, seed=3, budget=BUDGET, workers=2, **OPTIONS)
+    run_selfplay(GAME, tmp_path / "local", games=4, shard_games=1, seed=3, budget=BUDGET, workers=2, hidden_key=KEY, **OPTIONS)
     r = run_selfplay(GAME, tmp_path / "ray", games=4, shard_games=1, seed=3, budget=BUDGET, workers=2,
-                     backend="ray", **OPTIONS)
+                     backend="ray", hidden_key=KEY, **OPTIONS)
     assert r["played"] == 4
     assert _files(tmp_path / "local") == _files(tmp_path / "ray")
 
@@ -48,9 +48,9 @@ def test_a_killed_ray_worker_loses_and_duplicates_nothing(tmp_path, ray_local, m
     bots = ["crashbot:CrashBot"]
     monkeypatch.syspath_prepend(str(HERE))
     ray_local.write_text("")
-    run_selfplay(GAME, tmp_path / "clean", games=6, shard_games=1, seed=2, bots=bots, backend="ray", **OPTIONS)
+    run_selfplay(GAME, tmp_path / "clean", games=6, shard_games=1, seed=2, bots=bots, backend="ray", hidden_key=KEY, **OPTIONS)
     ray_local.unlink()
-    r = run_selfplay(GAME, tmp_path / "crashy", games=6, shard_games=1, seed=2, bots=bots, backend="ray", **OPTIONS)
+    r = run_selfplay(GAME, tmp_path / "crashy", games=6, shard_games=1, seed=2, bots=bots, backend="ray", hidden_key=KEY, **OPTIONS)
     assert ray_local.exists()                  # a worker did die, and Ray ran its task again
     assert r["games"] == 6
     assert _files(tmp_path / "crashy") == _files(tmp_path / "clean")
@@ -60,8 +60,8 @@ def test_a_killed_ray_worker_loses_and_duplicates_nothing(tmp_path, ray_local, m
 def test_arena_on_ray(ray_local):
     n = olab.load(GAME, **OPTIONS).num_players()
     bots = ["random"] * n
-    local = run_arena(bots, 6, game=GAME, seed=5, **OPTIONS)
-    on_ray = run_arena(bots, 6, game=GAME, seed=5, backend="ray", **OPTIONS)
+    local = run_arena(bots, 6, game=GAME, seed=5, hidden_key=KEY, **OPTIONS)
+    on_ray = run_arena(bots, 6, game=GAME, seed=5, backend="ray", hidden_key=KEY, **OPTIONS)
     assert on_ray.as_json() | {"seconds": 0} == local.as_json() | {"seconds": 0}
     with pytest.raises(ValueError, match="backend"):
         run_arena(bots, 1, game=GAME, backend="spark", **OPTIONS)

@@ -6,6 +6,7 @@ from pathlib import Path
 import pytest
 
 import olab
+from olab.arena import deal
 from olab.cli import main
 
 np = pytest.importorskip("numpy")
@@ -48,8 +49,11 @@ def test_rows_replay_the_games(tmp_path, name):
     game = olab.load(name, **options)
     rows = table.to_pylist()
     assert [row["game"] for row in rows] == sorted(row["game"] for row in rows)
+    # a game with hidden information is dealt with the run's hidden key, which the manifest records
+    key = bytes.fromhex(meta["hidden_key"]) if "hidden_key" in meta else None
+    assert ("hidden_key" in meta) == olab.games()[name].hidden_information
     for index in range(3):
-        state = game.new_initial_state(9 + index)
+        state = deal(game, 9 + index, key)
         mine = [row for row in rows if row["game"] == index]
         assert [row["move"] for row in mine] == list(range(len(mine)))
         for row in mine:
@@ -72,17 +76,21 @@ def test_rows_replay_the_games(tmp_path, name):
         assert row["policy"][row["legal_actions"].index(row["action"])] == 1.0
 
 
+#: the hidden key of a game with hidden information: two runs give the same files with the same seed *and* key
+KEY = b"selfplay-test-key"
+
+
 def test_same_seed_same_files_any_workers(tmp_path):
-    run_selfplay(GAME, tmp_path / "a", games=4, shard_games=1, seed=3, budget=BUDGET, **OPTIONS)
-    run_selfplay(GAME, tmp_path / "b", games=4, shard_games=1, seed=3, budget=BUDGET, workers=2, **OPTIONS)
+    run_selfplay(GAME, tmp_path / "a", games=4, shard_games=1, seed=3, budget=BUDGET, hidden_key=KEY, **OPTIONS)
+    run_selfplay(GAME, tmp_path / "b", games=4, shard_games=1, seed=3, budget=BUDGET, workers=2, hidden_key=KEY, **OPTIONS)
     assert _files(tmp_path / "a") == _files(tmp_path / "b")
-    run_selfplay(GAME, tmp_path / "c", games=4, shard_games=1, seed=4, budget=BUDGET, **OPTIONS)
+    run_selfplay(GAME, tmp_path / "c", games=4, shard_games=1, seed=4, budget=BUDGET, hidden_key=KEY, **OPTIONS)
     assert _files(tmp_path / "a")["shard-00000.parquet"] != _files(tmp_path / "c")["shard-00000.parquet"]
 
 
 def test_resume_after_an_interruption(tmp_path):
     full = tmp_path / "full"
-    run_selfplay(GAME, full, games=5, shard_games=2, seed=1, budget=BUDGET, **OPTIONS)
+    run_selfplay(GAME, full, games=5, shard_games=2, seed=1, budget=BUDGET, hidden_key=KEY, **OPTIONS)
     part = tmp_path / "part"
     seen = []
 
@@ -91,14 +99,14 @@ def test_resume_after_an_interruption(tmp_path):
         if done >= 2:
             raise KeyboardInterrupt
     with pytest.raises(KeyboardInterrupt):
-        run_selfplay(GAME, part, games=5, shard_games=2, seed=1, budget=BUDGET, progress=stop, **OPTIONS)
+        run_selfplay(GAME, part, games=5, shard_games=2, seed=1, budget=BUDGET, progress=stop, hidden_key=KEY, **OPTIONS)
     assert sorted(p.name for p in part.glob("shard-*")) == ["shard-00000.parquet"]
     (part / "shard-00001.parquet.tmp").write_bytes(b"half a shard")       # a write cut short
     r = run_selfplay(GAME, part, games=5, shard_games=2, seed=1, budget=BUDGET, progress=None,
                      **OPTIONS)
     assert r["played"] == 3 and r["games"] == 5
     assert _files(part) == _files(full)
-    again = run_selfplay(GAME, part, games=5, shard_games=2, seed=1, budget=BUDGET, **OPTIONS)
+    again = run_selfplay(GAME, part, games=5, shard_games=2, seed=1, budget=BUDGET, hidden_key=KEY, **OPTIONS)
     assert again["played"] == 0 and _files(part) == _files(full)
 
 
@@ -117,10 +125,10 @@ def test_a_killed_worker_loses_and_duplicates_nothing(tmp_path, monkeypatch):
     bots = ["crashbot:CrashBot"]
     clean = tmp_path / "clean"
     (tmp_path / "crashed").write_text("")              # no crash in the clean run
-    run_selfplay(GAME, clean, games=6, shard_games=1, seed=2, bots=bots, workers=2, **OPTIONS)
+    run_selfplay(GAME, clean, games=6, shard_games=1, seed=2, bots=bots, workers=2, hidden_key=KEY, **OPTIONS)
     (tmp_path / "crashed").unlink()
     crashed = tmp_path / "crashy"
-    r = run_selfplay(GAME, crashed, games=6, shard_games=1, seed=2, bots=bots, workers=2, **OPTIONS)
+    r = run_selfplay(GAME, crashed, games=6, shard_games=1, seed=2, bots=bots, workers=2, hidden_key=KEY, **OPTIONS)
     assert (tmp_path / "crashed").exists()             # a worker did die
     assert r["games"] == 6
     assert _files(crashed) == _files(clean)
