@@ -42,7 +42,8 @@ class PlayoutStats:
     min_actions, max_actions : int
         The shortest and longest game, in actions.
     score_mean, score_std, score_min, score_max : tuple of float
-        Final scores per seat.
+        Final scores per seat, in the game's points (Fields of Arle's halves
+        included).
     wins : tuple of float
         Games won per seat, by each game's
         :meth:`~olab.contract.StateProtocol.outcome` (the score, then the
@@ -57,8 +58,8 @@ class PlayoutStats:
     max_actions: int
     score_mean: tuple[float, ...]
     score_std: tuple[float, ...]
-    score_min: tuple[int, ...]
-    score_max: tuple[int, ...]
+    score_min: tuple[float, ...]
+    score_max: tuple[float, ...]
     wins: tuple[float, ...]
 
     @property
@@ -68,7 +69,12 @@ class PlayoutStats:
         return self.actions / done if done else 0.0
 
 
-def _merge(parts: list[dict]) -> PlayoutStats:
+def _points(unit: int, value):
+    # the core's exact score units as the game's points (halves are exact floats)
+    return value if unit == 1 else value / unit
+
+
+def _merge(parts: list[dict], unit: int = 1) -> PlayoutStats:
     games = sum(p["games"] for p in parts)
     failed = sum(p["failed"] for p in parts)
     done = games - failed
@@ -76,7 +82,8 @@ def _merge(parts: list[dict]) -> PlayoutStats:
     ssum = [sum(p["score_sum"][i] for p in parts) for i in range(seats)]
     ssq = [sum(p["score_sq_sum"][i] for p in parts) for i in range(seats)]
     mean = tuple(s / done if done else 0.0 for s in ssum)
-    std = tuple(math.sqrt(max(0.0, q / done - m * m)) if done else 0.0 for q, m in zip(ssq, mean))
+    std = tuple(math.sqrt(max(0.0, q / done - m * m)) / unit if done else 0.0 for q, m in zip(ssq, mean))
+    mean = tuple(m / unit for m in mean)
     finished = [p for p in parts if p["games"] > p["failed"]]
     return PlayoutStats(
         games=games, actions=sum(p["actions"] for p in parts), failed=failed,
@@ -84,8 +91,8 @@ def _merge(parts: list[dict]) -> PlayoutStats:
         min_actions=min((p["min_actions"] for p in finished), default=0),
         max_actions=max((p["max_actions"] for p in finished), default=0),
         score_mean=mean, score_std=std,
-        score_min=tuple(min((p["score_min"][i] for p in finished), default=0) for i in range(seats)),
-        score_max=tuple(max((p["score_max"][i] for p in finished), default=0) for i in range(seats)),
+        score_min=tuple(_points(unit, min((p["score_min"][i] for p in finished), default=0)) for i in range(seats)),
+        score_max=tuple(_points(unit, max((p["score_max"][i] for p in finished), default=0)) for i in range(seats)),
         wins=tuple(sum(round(p["wins"][i] * 12) for p in parts) / 12 for i in range(seats)))
 
 
@@ -112,12 +119,12 @@ def random_playouts(game, n: int, seed: int = 0, threads: int = 1) -> PlayoutSta
     if not 0 <= seed < 2 ** 64:
         raise ValueError("seed must be in 0..2**64-1")
     if threads == 1 or n < 2 * threads:
-        return _merge([_search.random_playouts(game._core, n, seed)])
+        return _merge([_search.random_playouts(game._core, n, seed)], _search.units_per_point(game._core))
     bounds = [n * i // threads for i in range(threads + 1)]
     with ThreadPoolExecutor(threads) as pool:
         parts = list(pool.map(lambda i: _search.random_playouts(game._core, bounds[i + 1] - bounds[i], seed,
                                                              first=bounds[i]), range(threads)))
-    return _merge(parts)
+    return _merge(parts, _search.units_per_point(game._core))
 
 
 def perft(state, depth: int) -> int:
@@ -140,9 +147,10 @@ def perft(state, depth: int) -> int:
 
 
 def random_games(game, n: int, seed: int = 0) -> list[tuple[int, tuple[int, ...], bool]]:
-    """``(actions, scores, truncated)`` of each of ``n`` random games (see :func:`random_playouts`)."""
+    """``(actions, scores, truncated)`` of each of ``n`` random games (see :func:`random_playouts`); scores in the game's points."""
     if n < 0:
         raise ValueError("n must be >= 0")
     if not 0 <= seed < 2 ** 64:
         raise ValueError("seed must be in 0..2**64-1")
-    return _search.random_games(game._core, n, seed)
+    unit = _search.units_per_point(game._core)
+    return [(k, tuple(_points(unit, v) for v in scores), cut) for k, scores, cut in _search.random_games(game._core, n, seed)]

@@ -52,8 +52,8 @@ def _small_and_large(doc):
     (_large, ("$.players[0].barn", "large", "at most 3")),
     (lambda d: d["players"][0]["barn"].update(plow=6), ("$.players[0].barn", "small", "at most 5")),
     (_small_and_large, ("$.players[0].barn", "small", "at most 4")),
-    # a load lies on a vehicle's spaces
-    (lambda d: d["players"][0]["on_vehicles"].update(timber=2), ("$.players[0].on_vehicles", "0 spaces taken")),
+    # a load lies on a vehicle (the start position has none)
+    (lambda d: d["players"][0]["on_vehicles"].update(timber=2), ("$.players[0].on_vehicles", "no vehicle")),
     # "6x Peat Boat/Plow" (rulebook, components), shared by both players
     (lambda d: (d["players"][0]["barn"].update(plow=4), d["players"][1]["barn"].update(peat_boat=3)),
      ("$.supply.peat_boat_plow", "the box has 6")),

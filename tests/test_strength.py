@@ -59,5 +59,5 @@ def _solo_mean(name, seeds, **options):
 def test_solo_scores():
     # goal 2 (not met, docs/bots.rst): Ora solo France >= 300 and Fields of Arle >= 125 points at the
     # default budget.  Pinned here: what the chain search reaches, less a margin
-    assert _solo_mean("ora_et_labora", 3, variant="france") >= 240
-    assert _solo_mean("fields_of_arle", 4) >= 2 * 100            # scores() in half points here
+    assert _solo_mean("ora_et_labora", 3, variant="france") >= 260     # 283 measured
+    assert _solo_mean("fields_of_arle", 4) >= 100                      # 109.5 measured

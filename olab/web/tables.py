@@ -124,11 +124,17 @@ class Table:
     """
 
     def __init__(self, tables: "Tables", table_id: str, game, seed: int, seats: list[Seat],
-                 history: list[int] | None = None, created: float | None = None):
+                 history: list[int] | None = None, created: float | None = None,
+                 hidden_seed: int | None = None):
         self.tables = tables
         self.id = table_id
         self.game = game
         self.seed = seed
+        # a game with hidden information draws its future from a hidden seed no seat can derive
+        # from the deal (issue 24.4): 64 secret bits, kept with the table's data, never sent
+        self.hidden_seed = None
+        if olab.games()[game.name].hidden_information:
+            self.hidden_seed = secrets.randbits(64) if hidden_seed is None else hidden_seed
         self.seats = seats
         self.created = created or time.time()
         self.lock = threading.RLock()
@@ -140,7 +146,8 @@ class Table:
         self._undo_cache: tuple = (None, None)
         self._chance_rng = random.Random(secrets.randbits(64))
         self._sec_per_sim: float | None = None
-        start = game.new_initial_state(seed=seed)
+        start = (game.new_initial_state(seed=seed) if self.hidden_seed is None
+                 else game.new_initial_state(seed=seed, hidden_seed=self.hidden_seed))
         self.hidden = _hides_something(start)
         self.state = start
         self.log: list[dict] = []               # per action: text, seat, visible (list of bool per seat)
@@ -644,7 +651,8 @@ class Tables:
             self._dirty.discard(table.id)
         with table.lock:
             text = record_text(table.state)
-            meta = {"id": table.id, "config": table.game.config(), "seed": table.seed, "created": table.created,
+            meta = {"id": table.id, "config": table.game.config(), "seed": table.seed,
+                    "hidden_seed": table.hidden_seed, "created": table.created,
                     "seats": [{"kind": s.kind, "bot": s.bot, "budget": s.budget, "token": s.token}
                               for s in table.seats],
                     "terminal": table.state.is_terminal(),
@@ -675,8 +683,9 @@ class Tables:
                 seats = [Seat(s["kind"], s["token"], s.get("bot"), s.get("budget") or {}) for s in meta["seats"]]
                 if len(seats) != game.num_players():
                     continue
+                hidden = meta.get("hidden_seed")
                 table = Table(self, meta["id"], game, int(meta["seed"]), seats, history=history,
-                              created=meta.get("created"))
+                              created=meta.get("created"), hidden_seed=None if hidden is None else int(hidden))
             except (OSError, ValueError, KeyError, TypeError, olab.OlabError):
                 continue            # a damaged file is left as it is, never half-loaded
             self.tables[table.id] = table

@@ -7,11 +7,12 @@
 # micro-decisions spends its budget on the goods to pay with and sees a turn
 # or two deep at best, and at 1,000 simulations it lost to greedy, which
 # weighs whole actions.  Here a tree edge is a whole chain: from a node (a
-# position where some seat decides) one child per legal first action, each
-# completed the way greedy completes it (every continuation of the seat's
-# own decisions until ops.chain_over, the best by greedy's value; another
-# seat's decision inside the chain takes its first legal action).  So the
-# tree's depth counts turns, and greedy's judgement is the search's prior:
+# position where some seat decides) the children are, for each legal first
+# action, its `completions` best completions (default 1) the way greedy
+# completes it (every continuation of the seat's own decisions until
+# ops.chain_over, ranked by greedy's value; another seat's decision inside
+# the chain takes its first legal action).  So the tree's depth counts
+# turns, and greedy's judgement is the search's prior:
 #
 # - selection is PUCT (Silver et al. 2017): Q + c * P * sqrt(N) / (1 + n),
 #   for the seat that decides at the node (max^n over 1-4 seats, as UCT);
@@ -24,7 +25,9 @@
 #   heuristic of a position whose owner has not moved yet); each seat's
 #   reward is a sigmoid of its value (greedy's, in points) less its value
 #   at the root, in [0, 1], and at the end of the game part of it is who
-#   won (see _reward);
+#   won (see _reward); in a solo game the game's own reward, or with
+#   solo_centred the centred one, and a rollout (random actions, to the end
+#   with rollout=0) may follow the best chain before the position is valued;
 # - chance (explicit chance nodes, and every draw of a determinized copy in
 #   a game with hidden information) is open loop: the tree is keyed by the
 #   chains played, outcomes are drawn afresh in every simulation, and a
@@ -113,10 +116,7 @@ cdef class ChainSearcher:
     cdef readonly double prior_scale
     cdef readonly double reward_scale
     cdef readonly double win_weight
-    cdef public bint centred            # rewards centred on the root (else the game's ValueFn)
-    cdef public bint solo_centred       # ... in a solo game too
-    cdef public double depth_gain       # solo, centred: points taken off per chain below the root, x root gain
-    cdef double root_gain
+    cdef public bint solo_centred       # a solo game's rewards centred on the root too (else the game's ValueFn)
     cdef double base[SEARCH_MAX_SEATS]   # each seat's value at the root, in points
     cdef int seats
     cdef readonly int64_t simulations_run
@@ -162,10 +162,7 @@ cdef class ChainSearcher:
         self.kept = 0
         self.reward_scale = reward_scale
         self.win_weight = win_weight
-        self.centred = True
         self.solo_centred = solo_centred
-        self.depth_gain = 0.0
-        self.root_gain = 0.0
         self.seats = 0
         self.capacity = capacity
         self.pool_capacity = capacity * 8
@@ -262,7 +259,7 @@ cdef class ChainSearcher:
         for k in range(self.seats):
             self.base[k] = greedy_eval(self.ops, self.root_state, k)
 
-    cdef void _reward(self, const void* s, float* out, int depth) noexcept nogil:
+    cdef void _reward(self, const void* s, float* out) noexcept nogil:
         # each seat's reward in [0, 1]: a sigmoid of its value (greedy's:
         # the game's seat value, or the margin of its heuristic over the
         # best other seat; the margin of the scores at the end) less its
@@ -272,23 +269,13 @@ cdef class ChainSearcher:
         cdef float won[SEARCH_MAX_SEATS]
         cdef int k
         cdef bint over = self.ops.to_move(s) == PLAYER_TERMINAL
-        if (self.seats == 1 and not self.solo_centred) or not self.centred:
+        if self.seats == 1 and not self.solo_centred:
             # solo: the game's own reward (a sigmoid of the score around a
-            # fixed centre).  Centred on the root, a solo game's values grow
-            # with every turn a line is searched deeper (there is no
-            # opponent to cancel that), and the most searched line wins
-            # for being searched: 233 points against 296 in France
+            # fixed centre), unless solo_centred
             self.ops.value(s, out)
             return
         for k in range(SEARCH_MAX_SEATS):
             out[k] = 0
-        if self.seats == 1:
-            # solo, centred: each chain below the root is expected to gain
-            # what the root's best chain gains (depth_gain x that), so a line
-            # is not better for being searched deeper
-            out[0] = reward_of((greedy_eval(self.ops, s, 0) - self.base[0]
-                                - self.depth_gain * self.root_gain * depth) / self.reward_scale)
-            return
         for k in range(self.seats):
             out[k] = reward_of((greedy_eval(self.ops, s, k) - self.base[k]) / self.reward_scale)
         if over and self.seats > 1 and self.win_weight > 0:
@@ -401,7 +388,7 @@ cdef class ChainSearcher:
         if self.kept < self.completions:
             self.kept += 1
 
-    cdef bint _expand(self, int32_t idx, float* reward, int depth) noexcept nogil:
+    cdef bint _expand(self, int32_t idx, float* reward) noexcept nogil:
         # give node idx (the scratch position, a seat to move) one child per
         # first action, each with its best completion and its prior, and
         # write into reward the value of the position after the deciding
@@ -478,15 +465,13 @@ cdef class ChainSearcher:
             if not ops.is_legal(self.work_states, self.chains[best_i * CHAIN_MAX + j]):
                 break
             ops.apply(self.work_states, self.chains[best_i * CHAIN_MAX + j])
-        if idx == self.root:
-            self.root_gain = vmax - self.base[p]
         if self.rollout >= 0:
             # then random actions (to the end of the game with 0), as the
             # search over single decisions plays them: in a solo game the
             # heuristic misjudges what a position will still score
             playout(ops, self.work_states, &self.rng, self.rollout if self.rollout > 0 else 0x7FFFFFFF,
                     self.work_bufs)
-        self._reward(self.work_states, reward, depth + 1)
+        self._reward(self.work_states, reward)
         return True
 
     cdef int32_t _select(self, const CNode* nd) noexcept nogil:
@@ -511,7 +496,7 @@ cdef class ChainSearcher:
         cdef CNode* nd
         cdef const CNode* ch
         cdef float reward[SEARCH_MAX_SEATS]
-        cdef int k, j, p, depth = 0
+        cdef int k, j, p
         cdef bint check = ops.determinize != NULL or ops.chance != NULL
         cdef bint valued = False
         memcpy(self.scratch, self.root_state, ops.state_size)
@@ -527,7 +512,7 @@ cdef class ChainSearcher:
                 nd.to_move = PLAYER_TERMINAL
                 break
             if nd.to_move == NODE_UNEXPANDED:
-                valued = self._expand(idx, reward, depth)
+                valued = self._expand(idx, reward)
                 break                         # a new node: valued by its expansion
             if nd.to_move != p:
                 break                         # this draw led elsewhere: value it as it stands
@@ -539,11 +524,10 @@ cdef class ChainSearcher:
                 ops.apply(self.scratch, self.pool[ch.chain + j])
             else:
                 idx = c
-                depth += 1
                 continue
             break                             # the chain is not legal in this draw
         if not valued:
-            self._reward(self.scratch, reward, depth)
+            self._reward(self.scratch, reward)
         while idx >= 0:
             nd = &self.nodes[idx]
             nd.visits += 1

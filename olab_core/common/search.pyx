@@ -318,6 +318,15 @@ def greedy_action(CoreStateBase state, uint64_t seed, int budget=20000):
     return a
 
 
+def units_per_point(CoreGameBase game):
+    """Score units per point of ``game`` (Fields of Arle counts half points: 2; the others 1).
+
+    :func:`random_games` and :func:`random_playouts` give scores in these
+    units, exact integers; :mod:`olab.search` reports them in points.
+    """
+    return game.ops.units_per_point if game.ops.units_per_point > 0 else 1
+
+
 def heuristic(CoreStateBase state, int seat):
     """The bots' heuristic value of ``seat``'s position, in the game's points."""
     cdef double vals[SEARCH_MAX_SEATS]

@@ -72,7 +72,7 @@ def test_a_record_without_a_hidden_seed_is_unchanged():
 @pytest.mark.parametrize("line", ["HIDDEN", "HIDDEN x", "HIDDEN 1 2", f"HIDDEN {2 ** 64}"])
 def test_a_bad_hidden_line_is_refused(line):
     r = replay(f"SEED 5\n{line}\nDRAW\n", players=3)
-    assert r.error is not None and r.error.line == 2 and "HIDDEN takes one integer" in r.error.message
+    assert r.error is not None and r.error.line == 2 and "HIDDEN takes one number" in r.error.message
 
 
 def test_a_seats_view_writes_no_record():

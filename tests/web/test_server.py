@@ -497,3 +497,29 @@ def test_a_move_that_drew_something_hidden_cannot_be_taken_back(client):
         if refused and allowed:
             break
     assert refused and allowed
+
+
+def test_a_table_of_a_game_with_hidden_information_deals_a_hidden_seed(tmp_path):
+    # issue 24.4 on the server: a table's seed is the creator's (or a 31-bit draw), so the
+    # future must come from a hidden seed of its own, kept with the table and never sent
+    from olab.web.tables import Tables
+
+    hidden = [n for n, i in olab.games().items() if i.hidden_information]
+    assert hidden
+    tables = Tables(data=tmp_path)
+    try:
+        for name in hidden:
+            body = {"game": name, "options": small(name), "seed": 7,
+                    "seats": [{"kind": "human"}] * olab.load(name, **small(name)).num_players()}
+            a, _ = tables.create(dict(body))
+            b, _ = tables.create(dict(body))
+            assert a.hidden_seed is not None and a.hidden_seed != b.hidden_seed
+            assert a.state == a.game.new_initial_state(seed=7, hidden_seed=a.hidden_seed)
+            assert a.state != b.state                # the same seed, another future
+            tables.flush()
+            meta = json.loads((tmp_path / f"{a.id}.json").read_text())
+            assert meta["hidden_seed"] == a.hidden_seed
+            for seat in (None, 0):
+                assert str(a.hidden_seed) not in json.dumps(a.view(seat))
+    finally:
+        tables.close()
