@@ -449,7 +449,7 @@ def _working_directory_on_path() -> None:
         sys.path.append(here)
 
 
-def _construct(cls, name: str, seed: int, budget: dict, params: dict | None = None):
+def _construct(cls, name: str, seed: int, budget: dict, spec: dict | None = None):
     # a bot of one's own need not take every keyword olab passes: seed= and the
     # budget go to the constructor when it accepts them; its spec's parameters
     # (my_bots:Cautious:depth=3) always do
@@ -466,7 +466,7 @@ def _construct(cls, name: str, seed: int, budget: dict, params: dict | None = No
             kwargs.pop("seed")
         if budget and not set(budget) <= names:
             kwargs = {k: v for k, v in kwargs.items() if k in names}
-    kwargs.update(params or {})
+    kwargs.update(spec or {})
     try:
         return cls(**kwargs)
     except TypeError as e:
