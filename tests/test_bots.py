@@ -810,3 +810,18 @@ def test_ladder_plot_formats(tmp_path):
     else:
         plot_ladder(r, str(tmp_path / "x.png"))
         assert (tmp_path / "x.png").stat().st_size > 0
+
+
+def test_a_bot_of_your_own_takes_its_specs_parameters(tmp_path, monkeypatch):
+    (tmp_path / "my_spec_bots.py").write_text(
+        "class Picky:\n"
+        "    name = 'picky'\n"
+        "    def __init__(self, seed=0, depth=1):\n"
+        "        self.depth = depth\n"
+        "    def choose(self, state):\n"
+        "        return state.legal_actions()[0]\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    bot = make_bot("my_spec_bots:Picky:depth=3", seed=2, simulations=100)   # the budget it cannot take is left out
+    assert bot.depth == 3 and bot.name == "my_spec_bots:Picky:depth=3"
+    with pytest.raises(ValueError, match="must accept"):
+        make_bot("my_spec_bots:Picky:width=3")                               # a parameter it has not: one line
