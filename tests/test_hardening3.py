@@ -72,14 +72,20 @@ def test_the_engine_refuses_unallowed_bots_and_keeps_prints_off_its_stream(tmp_p
                 pass
             def choose(self, state):
                 return state.legal_actions()[0]
+        class Needy:
+            def __init__(self, strength):
+                pass
+            def choose(self, state):
+                return state.legal_actions()[0]
     """))
     requests = [{"cmd": "new", "players": 2, "seed": 1}, {"cmd": "bestmove", "bot": "this:x"},
                 {"cmd": "bestmove", "bot": "noisy_bot:Noisy"}, {"cmd": "bestmove", "bot": "noisy_bot:Picky",
                                                                  "simulations": 5},
+                {"cmd": "bestmove", "bot": "noisy_bot:Needy"},
                 {"cmd": "quit"}]
     env = {"PYTHONPATH": str(tmp_path), "PATH": "/usr/bin:/bin"}
     p = subprocess.run([sys.executable, "-m", "olab.cli", "engine", "--allow-bot", "noisy_bot:Noisy",
-                        "--allow-bot", "noisy_bot:Picky"],
+                        "--allow-bot", "noisy_bot:Picky", "--allow-bot", "noisy_bot:Needy"],
                        input="".join(json.dumps(r) + "\n" for r in requests), capture_output=True, text=True,
                        timeout=120, env=env)
     lines = p.stdout.splitlines()
@@ -87,8 +93,10 @@ def test_the_engine_refuses_unallowed_bots_and_keeps_prints_off_its_stream(tmp_p
     answers = [json.loads(x) for x in lines]
     assert answers[1]["error"]["code"] == "bad_args"
     assert answers[2]["ok"] and answers[2]["bot"] == "noisy_bot:Noisy"
-    # a bot that cannot take the budget is the request's fault, not the engine's
-    assert answers[3]["error"]["code"] == "bad_args"
+    # a budget a bot's constructor does not take is left out (issue 25: a bot of one's own need
+    # not take every keyword); a bot that cannot be made at all is the request's fault, not the engine's
+    assert answers[3]["ok"] and answers[3]["bot"] == "noisy_bot:Picky"
+    assert answers[4]["error"]["code"] == "bad_args" and "must accept" in answers[4]["error"]["message"]
     assert "this is the Zen of Python" not in p.stdout and "The Zen of Python" not in p.stdout
     for noise in ("import-time noise", "constructor noise", "choose noise", "fd noise"):
         assert noise in p.stderr and noise not in p.stdout
@@ -463,11 +471,17 @@ def test_record_seeds_are_ascii_numbers(name, seed):
     assert r.state is None and r.error is not None and "SEED" in r.error.message
 
 
-def test_play_refuses_a_log_its_notation_cannot_write(tmp_path):
+def test_play_logs_a_game_with_an_explicit_seating_and_it_replays(tmp_path):
+    # issue 27: "Write it ... or refuse before the game": olab writes it (a SEATING line after START)
     log = tmp_path / "g.txt"
     p = subprocess.run([sys.executable, "-m", "olab.cli", "play", "--players", "2", "--chance", "explicit",
-                        "--log", str(log), "--seed", "1"], capture_output=True, text=True, timeout=300)
-    assert p.returncode == 2 and "cannot log" in p.stderr and "actions; bots" not in p.stdout
+                        "--bots", "random,random", "--log", str(log), "--seed", "1", "--quiet"],
+                       capture_output=True, text=True, timeout=300)
+    assert p.returncode == 0 and "actions; bots" in p.stdout, p.stderr
+    assert any(line.startswith("SEATING") for line in log.read_text().splitlines())
+    r = subprocess.run([sys.executable, "-m", "olab.cli", "replay", str(log)], capture_output=True, text=True,
+                       timeout=300)
+    assert r.returncode == 0 and "game finished" in r.stdout, r.stdout + r.stderr
 
 
 # -- 7: a crafted snapshot's fields are checked against each other --------------------------

@@ -28,7 +28,7 @@ def test_arena_means_are_points():
     games = [play_game(config, ["random", "random"], i, 3) for i in range(2)]
     assert r.mean_score == [sum(g[0][b] for g in games) / 2 for b in range(2)]
     # the same games in half points would give twice these means
-    for by_bot, _cut in games:
+    for by_bot, _cut, _winners in games:
         assert all(isinstance(x, float) for x in by_bot)
 
 

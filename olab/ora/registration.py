@@ -103,12 +103,9 @@ def _replay_kennerspiel(text, **options):
 
 
 def _export_kennerspiel(state):
-    # kennerspiel's START draws the seating from its seed: a seating drawn at
-    # a chance node (chance="explicit") has no kennerspiel line, so such a game
-    # is refused at once (olab play --log tries its first position before the game)
-    if state.game.chance == "explicit":
-        raise ValueError("kennerspiel notation cannot record a game with chance='explicit' (its seating "
-                         "is a chance node, which START cannot say); save it as a snapshot instead")
+    # a seating drawn at a chance node (chance="explicit") is written as a
+    # SEATING line after START, which olab's reader takes (issue 27: the
+    # record is written, not refused)
     return state.to_kennerspiel()
 
 

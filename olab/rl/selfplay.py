@@ -315,10 +315,13 @@ def run_selfplay(game: str, out: str | os.PathLike, games: int, bots: Sequence[s
         raise ValueError(f"cannot use {out} as the shards' directory: it is not a directory")
     with _DirLock(out):
         return _run(out, manifest, config, bots, budget, seed, games, shard_games, backend, workers, address,
-                    progress, pa)
+                    progress, pa, olab.games()[g.name].hidden_information, hidden_key)
 
 
-def _run(out, manifest, config, bots, budget, seed, games, shard_games, backend, workers, address, progress, pa):
+def _run(out, manifest, config, bots, budget, seed, games, shard_games, backend, workers, address, progress, pa,
+         hidden: bool = False, hidden_key: bytes | None = None):
+    from olab.arena import new_hidden_key
+
     from .backends import run_jobs
 
     mpath = out / MANIFEST
@@ -328,7 +331,7 @@ def _run(out, manifest, config, bots, budget, seed, games, shard_games, backend,
             old = json.loads(mpath.read_text())
         except (OSError, ValueError) as e:
             raise ValueError(f"{mpath} is not a self-play manifest: {e}") from None
-    if olab.games()[g.name].hidden_information:
+    if hidden:
         if hidden_key is None:
             known = old.get("hidden_key") if isinstance(old, dict) else None
             manifest["hidden_key"] = known if isinstance(known, str) else new_hidden_key().hex()

@@ -363,7 +363,8 @@ cdef class CoreStateBase:
         if o.reason == OUTCOME_NONE:
             returns = [0.0] * n
         elif o.reason == OUTCOME_SOLO:
-            returns = [float(o.score[0])]
+            # the score in the game's points (Fields of Arle counts half points in the core)
+            returns = [float(o.score[0]) / (self.ops.units_per_point if self.ops.units_per_point > 0 else 1)]
         else:
             returns = [1.0 / len(winners) if i in winners else 0.0 for i in range(n)]
         return (reason, tiebreak, winners, [o.rank[i] for i in range(n)], [o.score[i] for i in range(n)], returns)
