@@ -117,12 +117,14 @@ def test_the_board_is_shown_once_per_turn_and_a_second_turn_in_a_row_is_announce
 def test_a_closed_pipe_ends_quietly_and_the_log_is_complete(tmp_path):
     log = tmp_path / "g.txt"
     cmd = " ".join(CLI + ["play", "--players", "2", "--bots", "random,random", "--log", str(log)])
-    out = subprocess.run(f"{cmd} | head -c 10", shell=True, capture_output=True, text=True, timeout=300)
+    # from tmp_path: in the repository's root `python -m` would import the uncompiled sources
+    out = subprocess.run(f"{cmd} | head -c 10", shell=True, capture_output=True, text=True, timeout=300,
+                         cwd=tmp_path)
     assert "Traceback" not in out.stderr and "BrokenPipe" not in out.stderr, out.stderr
-    back = subprocess.run(CLI + ["replay", str(log)], capture_output=True, text=True, timeout=300)
+    back = subprocess.run(CLI + ["replay", str(log)], capture_output=True, text=True, timeout=300, cwd=tmp_path)
     assert back.returncode == 0 and "game finished" in back.stdout
     shown = subprocess.run(f"{' '.join(CLI)} replay {log} | head -1", shell=True, capture_output=True,
-                           text=True, timeout=300)
+                           text=True, timeout=300, cwd=tmp_path)
     assert shown.stderr == ""
 
 

@@ -6,6 +6,7 @@ import base64
 import json
 import subprocess
 import sys
+import tempfile
 import textwrap
 import threading
 
@@ -14,10 +15,15 @@ import pytest
 import olab
 from olab.protocol import Engine
 
+# the directory the subprocesses run in: not the repository's root, whose uncompiled sources
+# `python -c` and `python -m` would import before the installed package
+NEUTRAL = tempfile.gettempdir()
+
 
 def _run(code: str, timeout: int = 120):
     # a script in a fresh interpreter (a crash there is seen, not suffered)
-    return subprocess.run([sys.executable, "-c", textwrap.dedent(code)], capture_output=True, text=True,
+    # a neutral directory: in the repository's root `python -c` would import the uncompiled sources
+    return subprocess.run([sys.executable, "-c", textwrap.dedent(code)], cwd=NEUTRAL, capture_output=True, text=True,
                           timeout=timeout)
 
 
@@ -87,7 +93,7 @@ def test_the_engine_refuses_unallowed_bots_and_keeps_prints_off_its_stream(tmp_p
     p = subprocess.run([sys.executable, "-m", "olab.cli", "engine", "--allow-bot", "noisy_bot:Noisy",
                         "--allow-bot", "noisy_bot:Picky", "--allow-bot", "noisy_bot:Needy"],
                        input="".join(json.dumps(r) + "\n" for r in requests), capture_output=True, text=True,
-                       timeout=120, env=env)
+                       timeout=120, env=env, cwd=NEUTRAL)
     lines = p.stdout.splitlines()
     assert len(lines) == len(requests), p.stdout
     answers = [json.loads(x) for x in lines]
@@ -100,7 +106,7 @@ def test_the_engine_refuses_unallowed_bots_and_keeps_prints_off_its_stream(tmp_p
     assert "this is the Zen of Python" not in p.stdout and "The Zen of Python" not in p.stdout
     for noise in ("import-time noise", "constructor noise", "choose noise", "fd noise"):
         assert noise in p.stderr and noise not in p.stdout
-    bad = subprocess.run([sys.executable, "-m", "olab.cli", "engine", "--allow-bot", "nocolon"], input="",
+    bad = subprocess.run([sys.executable, "-m", "olab.cli", "engine", "--allow-bot", "nocolon"], input="", cwd=NEUTRAL,
                          capture_output=True, text=True, timeout=60)
     assert bad.returncode == 2 and "MODULE:CLASS" in bad.stderr
 
@@ -349,7 +355,8 @@ def test_selfplay_out_under_a_file_is_one_line(tmp_path):
     f = tmp_path / "a_file"
     f.write_text("x")
     p = subprocess.run([sys.executable, "-m", "olab.cli", "selfplay", "--game", "orleans", "--games", "1",
-                        "--bots", "random", "--out", str(f / "x")], capture_output=True, text=True, timeout=120)
+                        "--bots", "random", "--out", str(f / "x")], capture_output=True, text=True, timeout=120,
+                       cwd=NEUTRAL)
     assert p.returncode == 2 and "Traceback" not in p.stderr and len(p.stderr.strip().splitlines()) == 1, p.stderr
 
 
@@ -363,7 +370,7 @@ def test_selfplay_workers_die_with_their_parent(tmp_path):
         run_selfplay("orleans", {str(tmp_path)!r}, games=400, shard_games=200, seed=1, bots=["mcts"],
                      budget={{"simulations": 2000}}, workers=2, players=4)
     """
-    parent = subprocess.Popen([sys.executable, "-c", textwrap.dedent(code)])
+    parent = subprocess.Popen([sys.executable, "-c", textwrap.dedent(code)], cwd=NEUTRAL)
 
     def children():
         try:
@@ -480,7 +487,7 @@ def test_play_logs_a_game_with_an_explicit_seating_and_it_replays(tmp_path):
     assert p.returncode == 0 and "actions; bots" in p.stdout, p.stderr
     assert any(line.startswith("SEATING") for line in log.read_text().splitlines())
     r = subprocess.run([sys.executable, "-m", "olab.cli", "replay", str(log)], capture_output=True, text=True,
-                       timeout=300)
+                       timeout=300, cwd=NEUTRAL)
     assert r.returncode == 0 and "game finished" in r.stdout, r.stdout + r.stderr
 
 

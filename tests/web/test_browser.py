@@ -99,8 +99,9 @@ def test_a_whole_game_in_the_browser(live_server, page, name, tmp_path):
         page.click("#download")
     path = tmp_path / "record.txt"
     dl.value.save_as(path)
+    # from tmp_path: in the repository's root `python -m` would import the uncompiled sources
     out = subprocess.run([sys.executable, "-m", "olab.cli", "replay", str(path), "--json"],
-                         capture_output=True, text=True, timeout=120)
+                         capture_output=True, text=True, timeout=120, cwd=tmp_path)
     assert out.returncode == 0, out.stderr
     doc = json.loads(out.stdout)
     assert doc["finished"] and [p["score"] for p in doc["players"]] == totals

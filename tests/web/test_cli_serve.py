@@ -6,6 +6,7 @@ import os
 import signal
 import socket
 import subprocess
+import tempfile
 import sys
 import time
 import urllib.request
@@ -39,8 +40,9 @@ def _port() -> int:
 
 
 def _serve(port, data):
+    # from the data's folder: in the repository's root `python -m` would import the uncompiled sources
     proc = subprocess.Popen([sys.executable, "-m", "olab.cli", "serve", "--port", str(port), "--data", str(data)],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=tempfile.gettempdir())
     lines = []
     deadline = time.time() + 60
     while time.time() < deadline:
