@@ -483,7 +483,7 @@ def test_play_logs_a_game_with_an_explicit_seating_and_it_replays(tmp_path):
     log = tmp_path / "g.txt"
     p = subprocess.run([sys.executable, "-m", "olab.cli", "play", "--players", "2", "--chance", "explicit",
                         "--bots", "random,random", "--log", str(log), "--seed", "1", "--quiet"],
-                       capture_output=True, text=True, timeout=300)
+                       capture_output=True, text=True, timeout=300, cwd=NEUTRAL)
     assert p.returncode == 0 and "actions; bots" in p.stdout, p.stderr
     assert any(line.startswith("SEATING") for line in log.read_text().splitlines())
     r = subprocess.run([sys.executable, "-m", "olab.cli", "replay", str(log)], capture_output=True, text=True,
