@@ -624,15 +624,25 @@ def cmd_arena(args) -> int:
     return 0
 
 
-def cmd_ladder(args) -> int:
-    from olab.ladder import plot_ladder, run_ladder
-
+def _seed_game_budget(args):
+    # what ladder and selfplay read first: the seed, the game and the search
+    # budget, as (game, budget); None once an error is printed
     if not _seed_ok(args.seed):
-        return 2
+        return None
     game = _load(args)
     budget = _budget(args)
     if game is None or budget is None:
+        return None
+    return game, budget
+
+
+def cmd_ladder(args) -> int:
+    from olab.ladder import plot_ladder, run_ladder
+
+    setup = _seed_game_budget(args)
+    if setup is None:
         return 2
+    game, budget = setup
     names = [n.strip() for n in args.bots.split(",") if n.strip()]
     if args.games < 1 or args.workers < 1:
         print("--games and --workers must be at least 1", file=sys.stderr)
@@ -698,12 +708,10 @@ def cmd_bench(args) -> int:
 def cmd_selfplay(args) -> int:
     from olab.rl.selfplay import run_selfplay
 
-    if not _seed_ok(args.seed):
+    setup = _seed_game_budget(args)
+    if setup is None:
         return 2
-    game = _load(args)
-    budget = _budget(args)
-    if game is None or budget is None:
-        return 2
+    game, budget = setup
     key = _hidden_key(args, game)
     if key is False:
         return 2

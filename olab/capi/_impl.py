@@ -102,17 +102,23 @@ def install(ffi, lib) -> None:
             _game_cache[key] = game
         return game
 
-    def write_ints(out, capacity: int, values, what: str) -> int:
-        n = len(values)
+    def room(out, capacity: int, n: int, what: str) -> bool:
+        # the one buffer convention (issue 27): NULL and 0 ask the size (False:
+        # write nothing), NULL with a capacity is an argument error, a buffer
+        # too small for n items a buffer error; True: write the n items
         if capacity < 0:
             raise _Fail(ERR_ARGUMENT, f"capacity must be >= 0, not {capacity}")
         if out == ffi.NULL:
             if capacity != 0:
                 raise _Fail(ERR_ARGUMENT, f"out is NULL but capacity is {capacity}")
-            return n
+            return False
         if capacity < n:
             raise _Fail(ERR_BUFFER, f"{what}: the buffer holds {capacity}, {n} are needed")
-        if n:
+        return True
+
+    def write_ints(out, capacity: int, values, what: str) -> int:
+        n = len(values)
+        if room(out, capacity, n, what) and n:
             out[0:n] = values
         return n
 
@@ -154,15 +160,8 @@ def install(ffi, lib) -> None:
     def _olab_py_mask(handle, out, capacity):
         state = state_of(handle)
         n = state.game.num_distinct_actions()
-        if capacity < 0:
-            raise _Fail(ERR_ARGUMENT, f"capacity must be >= 0, not {capacity}")
-        if out == ffi.NULL:
-            # the size query of every buffer-filling call (issue 27): how many it would write
-            if capacity != 0:
-                raise _Fail(ERR_ARGUMENT, f"out is NULL but capacity is {capacity}")
-            return n
-        if capacity < n:
-            raise _Fail(ERR_BUFFER, f"olab_legal_actions_mask: the buffer must hold {n} bytes, not {capacity}")
+        if not room(out, capacity, n, "olab_legal_actions_mask"):
+            return n                        # the size query: how many bytes it would write
         state.legal_actions_mask(ffi.buffer(out, n))
         return len(state.legal_actions())
 
