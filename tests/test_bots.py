@@ -178,15 +178,17 @@ def test_heuristic_counts_score_and_material():
 
 
 def test_two_player_heuristic_terms_for_the_end():
-    # issue 15: the terms of olab_core/ora/ops.pxi that make 2-player bots
+    # issue 15: the terms of olab_core/ora/heuristic.pxi that make 2-player bots
     # build the display out, each pinned on a position made with the editor.
     # Heartland: (3, 0) and (3, 1) are empty; (3, 1) is next to the Cloister
     # Office (4, 1), a cloister.
     from olab.ora.editor import Editor
     from olab_core.ora import _engine
-    w = _engine._heuristic_weights()
-    assert w == {"room": 1.0, "build": 0.6, "pull": 0.3, "owned": 6.0, "spaces": 4.0, "urge": 3.0,
-                 "hope": 10.0, "cap_push": 20.0, "cap_ramp": 15.0, "cap_ready": 0.5}
+    w = _engine.heuristic_weights()
+    assert w == {"money": 0.4, "food": 0.2, "energy": 0.2, "material": 0.3, "settlement": 1.0, "land": 0.15,
+                 "room": 1.0, "build": 0.6, "pull": 0.3, "owned": 6.0, "spaces": 4.0, "urge": 3.0,
+                 "hope": 10.0, "cap_push": 20.0, "cap_ramp": 15.0, "cap_ready": 0.5,
+                 "reward_scale": 8.0, "solo_centre": 120.0, "solo_scale": 30.0}
     game = olab.load("ora_et_labora", players=2)
 
     def position(**goods):
@@ -225,20 +227,20 @@ def test_two_player_heuristic_terms_for_the_end():
     for book in (5, 100):
         ed.goods(0, book=book)
         shrunk = heuristic(state, 0) - heuristic(state, 1)
-        _engine._heuristic_weights(pull=0.0)
+        _engine.heuristic_weights(pull=0.0)
         try:
             plain = heuristic(state, 0) - heuristic(state, 1)
         finally:
-            _engine._heuristic_weights(**w)
+            _engine.heuristic_weights(**w)
         assert shrunk == pytest.approx(plain / (1 + 0.3 * 3))
     # three and four players are untouched by these terms
     s3 = olab.load("ora_et_labora", players=3).new_initial_state(2692)
     before = [heuristic(s3, p) for p in range(3)]
-    _engine._heuristic_weights(room=9.0, build=9.0, spaces=9.0, owned=9.0, pull=9.0, urge=9.0)
+    _engine.heuristic_weights(room=9.0, build=9.0, spaces=9.0, owned=9.0, pull=9.0, urge=9.0)
     try:
         assert [heuristic(s3, p) for p in range(3)] == before
     finally:
-        _engine._heuristic_weights(**w)
+        _engine.heuristic_weights(**w)
 
 
 # -- MCTS -------------------------------------------------------------------------
@@ -252,7 +254,7 @@ def test_two_player_seat_values_after_phase_d():
     from olab.ora.editor import Editor
     from olab_core.common.search import seat_value
     from olab_core.ora import _engine
-    w = _engine._heuristic_weights()
+    w = _engine.heuristic_weights()
     hope, left = w["hope"], 3
     k = 1 / (1 + 0.3 * left)
     game = olab.load("ora_et_labora", players=2)
@@ -264,11 +266,11 @@ def test_two_player_seat_values_after_phase_d():
 
     def raw(**changes):
         # both seats' heuristic values, unshrunk (pull 0), with changed weights
-        _engine._heuristic_weights(pull=0.0, **changes)
+        _engine.heuristic_weights(pull=0.0, **changes)
         try:
             return [heuristic(state, p) for p in range(2)]
         finally:
-            _engine._heuristic_weights(**w)
+            _engine.heuristic_weights(**w)
 
     seen = set()
     values = []
@@ -316,7 +318,7 @@ def test_two_player_cap_push_near_the_round_cap():
     from olab.ora.editor import Editor
     from olab_core.common.search import seat_value
     from olab_core.ora import _engine
-    w = _engine._heuristic_weights()
+    w = _engine.heuristic_weights()
     push = _engine._cap_push
     game = olab.load("ora_et_labora", players=2, length="short")
     state = game.new_initial_state(2692)
@@ -330,22 +332,22 @@ def test_two_player_cap_push_near_the_round_cap():
     assert push(state, 1) == pytest.approx(20 * gone * 2)
 
     def without_push(seat):
-        _engine._heuristic_weights(cap_push=0.0)
+        _engine.heuristic_weights(cap_push=0.0)
         try:
             return seat_value(state, seat)
         finally:
-            _engine._heuristic_weights(**w)
+            _engine.heuristic_weights(**w)
 
     # it is in each seat's own value (greedy's GameOps.seat_value, MCTS's rewards),
     # not in the symmetric heuristic
     h = heuristic(state, 0)
     for seat in (0, 1):
         assert seat_value(state, seat) == pytest.approx(without_push(seat) - push(state, seat))
-    _engine._heuristic_weights(cap_push=0.0)
+    _engine.heuristic_weights(cap_push=0.0)
     try:
         assert heuristic(state, 0) == h
     finally:
-        _engine._heuristic_weights(**w)
+        _engine.heuristic_weights(**w)
     # readiness: the Bakery's whole cost and half the Priory's; the two readiest count
     ed.goods(0, clay=2, straw=1)
     assert push(state, 0) == pytest.approx(20 * gone * (2 - 0.5 * (1 + 0.5)))
@@ -825,3 +827,22 @@ def test_a_bot_of_your_own_takes_its_specs_parameters(tmp_path, monkeypatch):
     assert bot.depth == 3 and bot.name == "my_spec_bots:Picky:depth=3"
     with pytest.raises(ValueError, match="must accept"):
         make_bot("my_spec_bots:Picky:width=3")                               # a parameter it has not: one line
+
+
+def test_every_core_names_its_heuristic_weights_the_same_way():
+    # one tuning hook in every game's core: heuristic_weights(**changes)
+    # returns every weight by name, sets those given, and refuses an unknown
+    # name without changing anything
+    for name in olab.games():
+        engine = olab.load(name)._engine
+        before = engine.heuristic_weights()
+        assert before and all(isinstance(v, float) for v in before.values()), name
+        with pytest.raises(ValueError, match="no weight"):
+            engine.heuristic_weights(**{"not_a_weight": 1.0})
+        assert engine.heuristic_weights() == before, name
+        key = next(iter(before))
+        try:
+            assert engine.heuristic_weights(**{key: before[key] + 1})[key] == before[key] + 1
+        finally:
+            engine.heuristic_weights(**before)
+        assert engine.heuristic_weights() == before
