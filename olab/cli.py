@@ -19,6 +19,7 @@ import argparse
 import json
 import math
 import os
+import shlex
 import sys
 
 import olab
@@ -673,6 +674,47 @@ def cmd_ladder(args) -> int:
     return 0
 
 
+def cmd_tune(args) -> int:
+    from olab.tune import run_tune
+
+    setup = _seed_game_budget(args)
+    if setup is None:
+        return 2
+    game, budget = setup
+    key = _hidden_key(args, game)
+    if key is False:
+        return 2
+    if args.games < 1 or args.workers < 1 or args.every < 1:
+        print("--games, --workers and --every must be at least 1", file=sys.stderr)
+        return 2
+    if args.ridge is not None and not (math.isfinite(args.ridge) and args.ridge > 0):
+        print(f"--ridge must be a finite number > 0, not {args.ridge}", file=sys.stderr)
+        return 2
+    bar = _Progress(args.quiet)
+    made_by = "olab " + " ".join(shlex.quote(a) for a in sys.argv[1:]) if sys.argv[1:2] == ["tune"] else ""
+    try:
+        r = run_tune(args.game, args.out, args.games, bots=[b.strip() for b in args.bots.split(",")],
+                     seed=args.seed, budget=budget, workers=args.workers, every=args.every, ridge=args.ridge,
+                     made_by=made_by, hidden_key=key,
+                     progress=lambda done, total: bar.show(f"game {done}/{total}", done / total),
+                     **_options(args))
+    except (ValueError, ImportError, OSError) as e:
+        bar.done()
+        print(f"tune: {e}", file=sys.stderr)
+        return 2
+    bar.done()
+    if args.json:
+        print(json.dumps(r))
+        return 0
+    f = r["fit"]
+    print(f"{_describe(game)}: fitted on {f['rows']:,} positions of {f['games']} games in {r['seconds']:.1f} s "
+          f"(ridge {f['ridge']:g})")
+    print(f"final score predicted on {f['held_out_rows']:,} held-out positions: heuristic alone off by "
+          f"{f['rmse_heuristic']:.1f} points (RMS), with the fitted residual {f['rmse_fitted']:.1f}")
+    print(f"wrote {r['out']} (play with --bots mcts:weights={r['out']})")
+    return 0
+
+
 def _bot_labels(names: list[str]) -> list[str]:
     # identical bots are told apart by their place in --bots
     return [f"{n} (#{i})" if names.count(n) > 1 else n for i, n in enumerate(names)]
@@ -871,7 +913,7 @@ def _another_games_option(argv: list[str]) -> str | None:
     # a flag that is an option of another game than --game's: say whose it is
     # (argparse alone would only call it unrecognized)
     game = _game_of_argv(argv)
-    if game not in olab.games() or not argv or argv[0] not in ("play", "arena", "selfplay", "bench"):
+    if game not in olab.games() or not argv or argv[0] not in ("play", "arena", "selfplay", "bench", "ladder", "tune"):
         return None
     own = {_flag(o.name) for o in olab.games()[game].options}
     for arg in argv:
@@ -956,6 +998,24 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--quiet", action="store_true", help="no progress bar (it is shown only on a terminal)")
     p.set_defaults(func=cmd_selfplay)
+
+    p = sub.add_parser("tune", help="fit the bots' evaluation to self-play (an evaluation file; needs olab[rl])",
+                       formatter_class=fmt)
+    _add_game_args(p, game)
+    p.add_argument("--bots", default="greedy", help="the self-play bots: one for every seat, or comma-separated "
+                                                    "one per seat (default: %(default)s)")
+    p.add_argument("--games", type=int, required=True, help="self-play games to fit on")
+    p.add_argument("--out", required=True, metavar="FILE", help="the evaluation file to write (JSON)")
+    p.add_argument("--seed", type=int, default=0, help="game i is dealt with seed + i (default: %(default)s)")
+    p.add_argument("--every", type=int, default=1, help="record every this many decisions (default: %(default)s)")
+    _add_hidden_key_arg(p)
+    p.add_argument("--ridge", type=float, default=None,
+                   help="the ridge penalty (default: chosen on held-out games)")
+    p.add_argument("--workers", type=int, default=1, help="processes to play on (default: %(default)s)")
+    _add_budget_args(p)
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--quiet", action="store_true", help="no progress bar (it is shown only on a terminal)")
+    p.set_defaults(func=cmd_tune)
 
     p = sub.add_parser("bench", help="measure random games per second and actions per second", formatter_class=fmt)
     _add_game_args(p, game)

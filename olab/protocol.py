@@ -451,6 +451,12 @@ class Engine:
             if wrong:
                 raise _Fail("bad_args", f"bot parameter {wrong[0][:40]!r} is not accepted here; "
                                         f"parameters: {', '.join(sorted(_BOT_PARAMETERS))}")
+            weights = params.get("weights")
+            if weights is not None and (not isinstance(weights, str) or not weights
+                                        or not all(c.isalnum() or c in "_-" for c in weights)):
+                # a client names a packaged evaluation (or "heuristic"), never a file of the engine's machine
+                raise _Fail("bad_args", "weights names one of the evaluations olab ships (or 'heuristic'), "
+                                        "not a file")
             for key in ("simulations", "time_ms", "expand_budget", "budget"):
                 if key in params and (not isinstance(params[key], (int, float)) or isinstance(params[key], bool)
                                       or not 1 <= params[key] <= 10 ** 9):
@@ -724,7 +730,7 @@ def _stdout_to_stderr():
 #: the parameters a ``bestmove`` request may give one of olab's own bots in its spec
 _BOT_PARAMETERS = frozenset({"simulations", "time_ms", "search", "exploration", "expand_budget", "prior_scale",
                              "reward_scale", "win_weight", "completions", "prior_noise", "rollout",
-                             "solo_centred", "playout_depth", "follow", "budget"})
+                             "solo_centred", "playout_depth", "follow", "budget", "weights"})
 
 
 def serve(inp=None, out=None, max_line: int = MAX_LINE, allow_bots=()) -> int:

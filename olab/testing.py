@@ -71,7 +71,7 @@ from dataclasses import dataclass, field
 from olab.contract import CHANCE, TERMINAL, GameProtocol, StateProtocol
 from olab.errors import IllegalActionError, OlabError, StateFormatError
 
-__all__ = ["check_game", "check_search", "check_outcome", "OutcomeReport", "check_snapshot_scan", "SnapshotScan", "ConformanceReport", "ConformanceError",
+__all__ = ["check_game", "check_search", "check_evaluation", "check_outcome", "OutcomeReport", "check_snapshot_scan", "SnapshotScan", "ConformanceReport", "ConformanceError",
            "check_seed_recovery", "SeedRecoveryReport",
            "python_perft", "conformance_configs", "PerftCase", "read_perft_file", "perft_file_lines"]
 
@@ -1187,6 +1187,92 @@ def check_search(game, games: int = 1, seed: int = 0, decisions: int = 40, simul
         report.games += 1
         report.actions += state.move_number()
     return report
+
+
+def check_evaluation(game, games: int = 1, seed: int = 0, positions: int = 30,
+                     raise_on_failure: bool = True) -> ConformanceReport:
+    """Check the game's clock and the fitted evaluation the chain search reads.
+
+    Plays ``games`` random games and checks:
+
+    - ``olab.bots.progress`` stays in [0, 1], never goes back, and is 1 at
+      the end;
+    - at ``positions`` positions per game, the core's fitted value of every
+      seat (``fitted_seat_value``, what the chain search maximises with
+      ``MCTSBot(weights=...)``) equals the reference computed here from the
+      observation tensors (:meth:`olab.evaluation.Evaluation.residual`),
+      for seeded random weights, and equals greedy's value with zero
+      weights;
+    - in a game with hidden information, a seat's residual is the same in
+      a determinization for that seat (it reads the seat's view only).
+
+    Returns
+    -------
+    ConformanceReport
+    """
+    from olab.bots import _searchable, heuristic, progress
+    from olab.evaluation import Evaluation
+    from olab_core.common import search as core_search
+
+    report = ConformanceReport(config=game.config())
+    ck = _Checker(game, report, 1, raise_on_failure)
+    size = int(game.observation_tensor_shape()[0])
+    n = game.num_players()
+    for g in range(games):
+        rng = random.Random(seed * 7_919 + g)
+        ev = Evaluation(game.name, game.config(), 0, size, tuple(rng.uniform(-1, 1) for _ in range(size)),
+                        tuple(rng.uniform(-1, 1) for _ in range(size)), rng.uniform(-5, 5), rng.uniform(-5, 5))
+        zero = [0.0] * (2 * size + 2)
+        state = game.new_initial_state(seed + g)
+        clock = progress(state)
+        looked = 0
+        every = 1
+        while not state.is_terminal():
+            ck.where = f"game seed {seed + g}, move {state.move_number()}"
+            now = progress(state)
+            ck.ok("progress", 0.0 <= now <= 1.0 and now >= clock,
+                  f"progress {now} after {clock}: it must stay in [0, 1] and never go back")
+            clock = now
+            if not state.is_chance_node() and looked < positions and state.move_number() % every == 0:
+                looked += 1
+                every = rng.randint(1, 9)
+                core = _searchable(state)
+                r = [ev.residual(state, k) for k in range(n)]
+                for k in range(n):
+                    greedy = core_search.seat_value(core, k)
+                    if n == 1:
+                        want = greedy + r[0]
+                    elif n == 2:
+                        want = greedy + r[k] - r[1 - k]
+                    else:
+                        vals = [heuristic(state, j) + r[j] for j in range(n)]
+                        want = vals[k] - max(vals[j] for j in range(n) if j != k)
+                    got = core_search.fitted_seat_value(core, ev.weights(), k)
+                    ck.ok("fitted value", abs(got - want) <= 1e-6 * max(1.0, abs(want)),
+                          f"seat {k}: the core's fitted value is {got}, the observation tensors give {want}")
+                    ck.ok("fitted value", core_search.fitted_seat_value(core, zero, k) == greedy,
+                          f"seat {k}: zero weights change greedy's value {greedy}")
+                p = state.current_player()
+                if state.is_chance_node() is False and p >= 0 and _hides_something(game):
+                    det = state.determinize(p, seed=rng.getrandbits(32))
+                    ck.ok("fitted value", ev.residual(det, p) == r[p],
+                          f"seat {p}: its residual differs in a determinization for it (it read a hidden part)")
+            state.apply_action(rng.choice(state.legal_actions()) if not state.is_chance_node()
+                               else rng.choices([x for x, _ in state.chance_outcomes()],
+                                                weights=[w for _, w in state.chance_outcomes()])[0])
+        ck.where = f"game seed {seed + g}, the end"
+        ck.ok("progress", progress(state) == 1.0, f"progress is {progress(state)} at the end, not 1")
+        report.games += 1
+        report.actions += state.move_number()
+    return report
+
+
+def _hides_something(game) -> bool:
+    # the registry's word on whether a game hides something from its seats
+    import olab
+
+    info = olab.games().get(game.name)
+    return bool(info is not None and info.hidden_information)
 
 
 # ----------------------------------------------------------------------------

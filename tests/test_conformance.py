@@ -159,3 +159,15 @@ def test_field_aware_snapshot_edits_at_length(name, cfg):
     roots = _roots(game, 13, 4)
     scan = check_snapshot_scan(game, roots[:2], values=(0, 1, 0xFF), stride=3, widths=(1, 2, 4), donors=roots[2:])
     assert not scan.failures
+
+
+@pytest.mark.parametrize("name, cfg", CASES)
+def test_the_clock_and_the_fitted_evaluation(name, cfg):
+    # issue 22 goal 4: the chain search's fitted value is the documented
+    # function of the observation tensors, zero weights are greedy's value,
+    # and the game's progress runs from 0 to 1
+    from olab.testing import check_evaluation
+
+    report = check_evaluation(olab.load(name, **cfg), games=1, seed=3, positions=12)
+    assert report.games == 1 and not report.failures and report.checks["fitted value"] >= 24
+    assert report.checks["progress"] > 20

@@ -18,6 +18,7 @@ True
 """
 from __future__ import annotations
 
+import os
 import random
 from types import MappingProxyType
 from typing import Protocol, runtime_checkable
@@ -26,7 +27,7 @@ from olab_core.common import search as _search
 from olab_core.common.search import ChainSearcher, Searcher
 from olab_core.common.state import CoreStateBase
 
-__all__ = ["Bot", "RandomBot", "GreedyBot", "MCTSBot", "make_bot", "parse_bot_spec", "bot_class", "BOT_NAMES", "heuristic"]
+__all__ = ["Bot", "RandomBot", "GreedyBot", "MCTSBot", "make_bot", "parse_bot_spec", "bot_class", "BOT_NAMES", "heuristic", "progress"]
 
 
 def _seed(seed) -> int:
@@ -85,6 +86,16 @@ def heuristic(state, seat: int) -> float:
     is over the bots use the real score instead.
     """
     return _search.heuristic(_searchable(state), seat)
+
+
+def progress(state) -> float:
+    """The share of the game played, in [0, 1]: 0 at the deal, 1 at the end.
+
+    The bots' clock (each game defines it: rounds gone of a game's rounds, or
+    half years of nine); a fitted evaluation (:mod:`olab.evaluation`) tapers
+    its weights by it.
+    """
+    return _search.progress(_searchable(state))
 
 
 class RandomBot:
@@ -228,6 +239,12 @@ class MCTSBot:
         ``"chains"``: play the rest of a chosen chain without searching again
         while the game goes as planned (default); ``False`` searches at every
         decision, the rest of the chain included.
+    weights : str, os.PathLike or olab.evaluation.Evaluation, optional
+        ``"chains"``: value positions with a fitted evaluation
+        (:doc:`/api/evaluation`): an evaluation file made by ``olab tune``,
+        the name of one the package ships, or ``"heuristic"`` for the game's
+        heuristic alone.  Default: what the game's ``search_defaults`` name
+        for its configuration, else the heuristic alone.
     """
 
     name = "mcts"
@@ -250,9 +267,14 @@ class MCTSBot:
                  expand_budget: int | None = None, prior_scale: float | None = None,
                  reward_scale: float | None = None, win_weight: float | None = None,
                  completions: int | None = None, prior_noise: float | None = None,
-                 rollout: int | None = None, solo_centred: bool | None = None, follow: bool = True):
+                 rollout: int | None = None, solo_centred: bool | None = None, follow: bool = True,
+                 weights=None):
         if search not in self.DEFAULTS:
             raise ValueError(f"search must be one of {', '.join(self.DEFAULTS)}, not {search!r}")
+        if weights is not None and search != "chains":
+            raise ValueError("weights: a fitted evaluation is for the 'chains' search")
+        # read (and refuse) a file now, check it against the game at the first choose
+        self._weights = _evaluation(weights) if weights is not None else None
         # no budget given: the game's (its search_defaults' "simulations", at the first choose),
         # else DEFAULT_SIMULATIONS
         self._default_budget = simulations is None and time_ms is None
@@ -302,6 +324,9 @@ class MCTSBot:
         else:
             self._searcher = Searcher(capacity=capacity or 1 << 21, seed=seed, **params)
         self._tuned_for = None
+        #: The fitted evaluation the search uses (``None``: the heuristic
+        #: alone); known after the first search.
+        self.evaluation = None
         self._history: list[int] | None = None
         self._plan: list[int] = []          # the rest of the chain being played
         self._planned: list[int] = []       # the history the plan continues
@@ -338,7 +363,16 @@ class MCTSBot:
             budget = tuned.pop("simulations", self.DEFAULT_SIMULATIONS)
             if self._default_budget:
                 self.simulations = budget
+            named = tuned.pop("weights", None)
             self._searcher.set_params(**{**self.DEFAULTS[self.search], **tuned, **self._given})
+            if self.search == "chains":
+                ev = self._weights if self._weights is not None else (_evaluation(named) if named else None)
+                if ev == "heuristic":
+                    ev = None
+                if ev is not None:
+                    ev.check(game)
+                self._searcher.set_evaluation(ev.weights() if ev is not None else None)
+                self.evaluation = ev
             self._tuned_for = game
         old = self._history
         if self.reuse_tree and old is not None and history[:len(old)] == old:
@@ -392,6 +426,23 @@ class MCTSBot:
     def root_stats(self) -> list[tuple[int, int, float]]:
         """``(action, visits, mean reward)`` of each edge at the last search's root (its first action)."""
         return [tuple(r[:3]) for r in self._searcher.root_stats()]
+
+
+def _evaluation(spec):
+    # an Evaluation, or "heuristic", from what MCTSBot(weights=...) was given
+    from olab.evaluation import Evaluation, load_evaluation, packaged_evaluation
+
+    if isinstance(spec, Evaluation) or spec == "heuristic":
+        return spec
+    if not isinstance(spec, (str, os.PathLike)):
+        raise ValueError(f"weights must be an evaluation file, a packaged evaluation's name or 'heuristic', "
+                         f"not {spec!r}")
+    if os.path.exists(spec):
+        return load_evaluation(spec)
+    text = os.fspath(spec)
+    if text.endswith(".json") or os.sep in text:
+        raise ValueError(f"weights: no evaluation file {text}")
+    return packaged_evaluation(text)
 
 
 def bot_class(name: str) -> type:

@@ -44,6 +44,12 @@ policy          list<float32>             the share of the search's visits per l
                                           action played)
 action          int32                     the action played
 returns         list<float32>             the game's final ``returns()``, per seat
+scores          list<float32>             the game's final ``scores()``, per seat, in points
+progress        float32                   the share of the game played at the decision
+                                          (:func:`olab.bots.progress` of the seat's view)
+heuristic       float32                   the bots' heuristic value of the deciding seat's
+                                          position in points (:func:`olab.bots.heuristic`
+                                          of its view: what ``olab tune`` corrects)
 =============== ========================= ==========================================
 
 The file's metadata holds ``olab.selfplay`` (the manifest as JSON) and
@@ -64,7 +70,8 @@ from olab.rl import require
 __all__ = ["run_selfplay", "play_shard", "read_games", "SCHEMA_VERSION"]
 
 #: the version of the shard schema (in the manifest); it changes when a column does
-SCHEMA_VERSION = 1
+#: (2: scores, progress and heuristic added)
+SCHEMA_VERSION = 2
 MANIFEST = "selfplay.json"
 
 
@@ -77,7 +84,7 @@ def _play_game(game, bot_names: Sequence[str], budget: dict, seed: int, index: i
     # information is dealt with the run's hidden key (olab.arena.deal), and its
     # chance outcomes and views come from generators keyed by it
     from olab.arena import _chance_seed, deal
-    from olab.bots import make_bot
+    from olab.bots import heuristic, make_bot, progress
 
     n = game.num_players()
     bots = [make_bot(bot_names[s], seed=_bot_seed(seed, index, s), **budget) for s in range(n)]
@@ -104,9 +111,9 @@ def _play_game(game, bot_names: Sequence[str], budget: dict, seed: int, index: i
             policy = [visits.get(a, 0) / total for a in legal] if total else policy
         if not stats or not any(policy):
             policy[legal.index(action)] = 1.0
-        rows.append((len(rows), p, obs, legal, policy, int(action)))
+        rows.append((len(rows), p, obs, legal, policy, int(action), progress(view), heuristic(view, p)))
         state.apply_action(action)
-    return rows, [float(r) for r in state.returns()]
+    return rows, [float(r) for r in state.returns()], [float(x) for x in state.scores()]
 
 
 def play_shard(job: dict) -> dict:
@@ -114,12 +121,13 @@ def play_shard(job: dict) -> dict:
     import olab
 
     game = olab.load(**job["config"])
-    cols = {k: [] for k in ("game", "move", "seat", "observation", "legal_actions", "policy", "action", "returns")}
+    cols = {k: [] for k in ("game", "move", "seat", "observation", "legal_actions", "policy", "action", "returns",
+                            "scores", "progress", "heuristic")}
     for index in range(job["first"], job["last"]):
         key = job.get("hidden_key")
-        rows, returns = _play_game(game, job["bots"], job["budget"], job["seed"], index,
+        rows, returns, scores = _play_game(game, job["bots"], job["budget"], job["seed"], index,
                                    bytes.fromhex(key) if key else None)
-        for move, seat, obs, legal, policy, action in rows:
+        for move, seat, obs, legal, policy, action, clock, value in rows:
             cols["game"].append(index)
             cols["move"].append(move)
             cols["seat"].append(seat)
@@ -128,6 +136,9 @@ def play_shard(job: dict) -> dict:
             cols["policy"].append(policy)
             cols["action"].append(action)
             cols["returns"].append(returns)
+            cols["scores"].append(scores)
+            cols["progress"].append(clock)
+            cols["heuristic"].append(value)
     # the observations as one float32 block (compact to send from a worker)
     np = require("numpy", "olab selfplay")
     size = int(game.observation_tensor_shape()[0])
@@ -142,6 +153,7 @@ def _schema(pa, obs_size: int, manifest: dict):
         ("observation", pa.list_(pa.float32(), obs_size)),
         ("legal_actions", pa.list_(pa.int32())), ("policy", pa.list_(pa.float32())),
         ("action", pa.int32()), ("returns", pa.list_(pa.float32())),
+        ("scores", pa.list_(pa.float32())), ("progress", pa.float32()), ("heuristic", pa.float32()),
     ], metadata={"olab.selfplay": json.dumps(manifest, sort_keys=True)})
 
 

@@ -113,3 +113,13 @@ def heuristic_weights(**changes):
     HEUR_SMOOTH, HEUR_FIELD, HEUR_FOREST = names["smooth"], names["field"], names["forest"]
     SOLO_CENTRE, SOLO_SCALE, REWARD_SCALE = names["solo_centre"], names["solo_scale"], names["reward_scale"]
     return names
+
+
+cdef double arle_progress(const void* sp) noexcept nogil:
+    # the share of the game played (GameOps.progress): half years gone of 9
+    cdef const ArleState* s = <const ArleState*>sp
+    cdef double t
+    if s.game_over:
+        return 1.0
+    t = (s.half_year - 1.0) / HALF_YEARS
+    return 0.0 if t < 0 else (1.0 if t > 1 else t)

@@ -133,6 +133,9 @@ cdef class ChainSearcher:
     cdef public int rollout              # -1: none; 0: random actions to the end; k: k random actions
     cdef int budget_left
     cdef int me
+    cdef double* fit_w                   # a fitted evaluation's weights (search.pyx fitted_eval), NULL: none
+    cdef Py_ssize_t fit_len
+    cdef float* fit_obs                  # an observation tensor's room for it
 
     def __cinit__(self, int capacity=1 << 18, double exploration=1.0, int expand_budget=2000,
                   double prior_scale=3.0, double reward_scale=10.0, double win_weight=0.5,
@@ -186,6 +189,9 @@ cdef class ChainSearcher:
         self.chain_lens = NULL
         self.observer = -1
         self.busy = False
+        self.fit_w = NULL
+        self.fit_len = 0
+        self.fit_obs = NULL
         self.exploration = exploration
         self.expand_budget = expand_budget
         self.prior_scale = prior_scale
@@ -197,6 +203,7 @@ cdef class ChainSearcher:
         free(self.spare)
         free(self.pool)
         free(self.spare_pool)
+        free(self.fit_w)
         self._free_buffers()
 
     cdef void _free_buffers(self) noexcept:
@@ -208,6 +215,8 @@ cdef class ChainSearcher:
         free(self.top_value)
         free(self.chains)
         free(self.chain_lens)
+        free(self.fit_obs)
+        self.fit_obs = NULL
         self.root_state = NULL
         self.scratch = NULL
         self.work_states = NULL
@@ -229,7 +238,8 @@ cdef class ChainSearcher:
             self.top_value = <double*>malloc(ops.max_legal * COMPLETIONS_MAX * sizeof(double))
             self.chains = <int32_t*>malloc(ops.max_legal * COMPLETIONS_MAX * CHAIN_MAX * sizeof(int32_t))
             self.chain_lens = <int*>malloc(ops.max_legal * COMPLETIONS_MAX * sizeof(int))
-            if (self.root_state == NULL or self.scratch == NULL or self.work_states == NULL
+            self.fit_obs = <float*>malloc((ops.obs_size if ops.obs_size > 0 else 1) * sizeof(float))
+            if (self.fit_obs == NULL or self.root_state == NULL or self.scratch == NULL or self.work_states == NULL
                     or self.work_bufs == NULL or self.top == NULL or self.top_value == NULL
                     or self.chains == NULL or self.chain_lens == NULL):
                 self._free_buffers()
@@ -257,7 +267,7 @@ cdef class ChainSearcher:
         cdef int k
         self.seats = self.ops.scores(self.root_state, sc)
         for k in range(self.seats):
-            self.base[k] = greedy_eval(self.ops, self.root_state, k)
+            self.base[k] = fitted_eval(self.ops, self.fit_w, self.fit_obs, self.root_state, k)
 
     cdef void _reward(self, const void* s, float* out) noexcept nogil:
         # each seat's reward in [0, 1]: a sigmoid of its value (greedy's:
@@ -269,15 +279,17 @@ cdef class ChainSearcher:
         cdef float won[SEARCH_MAX_SEATS]
         cdef int k
         cdef bint over = self.ops.to_move(s) == PLAYER_TERMINAL
-        if self.seats == 1 and not self.solo_centred:
+        if self.seats == 1 and not self.solo_centred and self.fit_w == NULL:
             # solo: the game's own reward (a sigmoid of the score around a
-            # fixed centre), unless solo_centred
+            # fixed centre), unless solo_centred (or a fitted evaluation,
+            # which is always centred on the root)
             self.ops.value(s, out)
             return
         for k in range(SEARCH_MAX_SEATS):
             out[k] = 0
         for k in range(self.seats):
-            out[k] = reward_of((greedy_eval(self.ops, s, k) - self.base[k]) / self.reward_scale)
+            out[k] = reward_of((fitted_eval(self.ops, self.fit_w, self.fit_obs, s, k) - self.base[k])
+                               / self.reward_scale)
         if over and self.seats > 1 and self.win_weight > 0:
             game_returns(self.ops, s, won)
             for k in range(self.seats):
@@ -634,6 +646,9 @@ cdef class ChainSearcher:
         if self.busy:
             raise RuntimeError("this search is already running in another thread; "
                                "give each thread its own bot")
+        if self.fit_w != NULL and self.fit_len != 2 * state.ops.obs_size + 2:
+            raise ValueError(f"the fitted evaluation has {self.fit_len} weights; this game's needs "
+                             f"{2 * state.ops.obs_size + 2} (2 x its observation size + 2)")
         self.busy = True
         try:
             self.attach(state.ops, state.sp, p)
@@ -690,6 +705,38 @@ cdef class ChainSearcher:
             self.ops.apply(self.root_state, <int32_t>a)
         self._reroot(idx)
         return True
+
+    def set_evaluation(self, weights=None) -> None:
+        """Value positions with a fitted evaluation (``None``: the game's heuristic alone).
+
+        ``weights`` are the numbers ``[a, b, c, d]`` of search.pyx's
+        ``fitted_eval`` (2 x the game's observation size + 2; checked at the
+        next search).  The tree is dropped: its values were another
+        evaluation's.
+        """
+        cdef double* buf = NULL
+        cdef Py_ssize_t i, n = 0
+        cdef double x
+        if self.busy:
+            raise RuntimeError("this search is already running in another thread")
+        if weights is not None:
+            values = [float(v) for v in weights]
+            n = len(values)
+            if n < 4:
+                raise ValueError("a fitted evaluation needs at least 4 weights")
+            buf = <double*>malloc(n * sizeof(double))
+            if buf == NULL:
+                raise MemoryError("no room for the weights")
+            for i in range(n):
+                x = values[i]
+                if not (x == x and -1e300 < x < 1e300):
+                    free(buf)
+                    raise ValueError(f"weight {i} is {x}, not a finite number")
+                buf[i] = x
+        free(self.fit_w)
+        self.fit_w = buf
+        self.fit_len = n
+        self.root = -1
 
     def reset(self) -> None:
         """Forget the tree."""

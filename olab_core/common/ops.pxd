@@ -75,6 +75,9 @@ ctypedef int (*TieBreakFn)(const void* s, int level, int32_t* out) noexcept nogi
 # the margin of the heuristic over the best other seat (a bot's opinion: the
 # greedy bot maximises it, and a game may use it in its ValueFn)
 ctypedef double (*SeatValueFn)(const void* s, int me) noexcept nogil
+# the share of the game played, in [0, 1]: 0 at the deal, 1 at its end (a
+# bot's clock: what a fitted evaluation's weights are tapered by, search.pyx)
+ctypedef double (*ProgressFn)(const void* s) noexcept nogil
 
 cdef struct GameOps:
     const char* name           # the registry name ("ora_et_labora")
@@ -102,3 +105,4 @@ cdef struct GameOps:
     int units_per_point        # score units per point of the game (Fields of Arle counts half points: 2); 0 is 1
     ObserveSinceFn observe_since  # NULL: observe alone
     SeatValueFn seat_value     # NULL: the margin of the heuristic over the best other seat
+    ProgressFn progress        # NULL: 0 throughout (a fitted evaluation is then not tapered)

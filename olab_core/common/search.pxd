@@ -39,6 +39,12 @@ cdef inline double margin(int seat, int n, const double* vals) noexcept nogil:
 # game is over, the game's heuristic before; returns the number of players
 cdef int seat_values(const GameOps* ops, const void* s, double* out) noexcept nogil
 
+# what a seat maximises before the end (greedy's value: the game's seat value
+# or the margin of its heuristic), and the same corrected by a fitted
+# evaluation (weights w, NULL: none; obs: room for ops.obs_size floats)
+cdef double greedy_eval(const GameOps* ops, const void* s, int me) noexcept nogil
+cdef double fitted_eval(const GameOps* ops, const double* w, float* obs, const void* s, int me) noexcept nogil
+
 
 # one node of the UCT tree; the children of a node sit side by side in the
 # arena, so a node needs only the index of its first child and a count

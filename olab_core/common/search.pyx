@@ -188,6 +188,52 @@ cdef double greedy_eval(const GameOps* ops, const void* s, int me) noexcept nogi
     return margin(me, n, vals)
 
 
+# A fitted evaluation (olab/evaluation.py, made by ``olab tune``): what the
+# hand-written heuristic misses, learned from self-play.  For a seat k it is a
+# linear function of k's observation tensor x (what k may see, so it reads no
+# hidden part) tapered by the game's progress t:
+#     r_k = c + d t + sum_i x_i (a_i + t b_i),   w = [a (obs_size), b (obs_size), c, d]
+# fitted to (k's final score - k's heuristic value now), so h_k + r_k is an
+# estimate of k's final score.  What a seat maximises is then greedy's value
+# corrected by the residuals: solo + r; 2 seats + r_me - r_other (on top of
+# the game's own per-seat view, e.g. Ora's 2-player end); more seats the
+# margin of h + r over the best other seat.  Zeros of x are skipped (most of
+# a tensor is one-hot), and the sum runs in a fixed order, so the value is the
+# same on every machine.
+
+cdef double fitted_residual(const GameOps* ops, const double* w, float* obs, const void* s,
+                            int seat) noexcept nogil:
+    cdef int n = ops.obs_size, i
+    cdef double t = ops.progress(s) if ops.progress != NULL else 0.0
+    cdef double r = w[2 * n] + t * w[2 * n + 1]
+    cdef float x
+    if ops.observe == NULL or ops.observe(s, seat, obs) != 0:
+        return 0.0
+    for i in range(n):
+        x = obs[i]
+        if x != 0:
+            r += x * (w[i] + t * w[n + i])
+    return r
+
+
+cdef double fitted_eval(const GameOps* ops, const double* w, float* obs, const void* s, int me) noexcept nogil:
+    cdef double vals[SEARCH_MAX_SEATS]
+    cdef int32_t sc[SEARCH_MAX_SEATS]
+    cdef int n, k
+    if w == NULL or ops.to_move(s) == PLAYER_TERMINAL:
+        return greedy_eval(ops, s, me)
+    n = ops.scores(s, sc)
+    if n <= 2:
+        if n == 1:
+            return greedy_eval(ops, s, me) + fitted_residual(ops, w, obs, s, me)
+        return (greedy_eval(ops, s, me) + fitted_residual(ops, w, obs, s, me)
+                - fitted_residual(ops, w, obs, s, 1 - me))
+    n = ops.heuristic(s, vals)
+    for k in range(n):
+        vals[k] += fitted_residual(ops, w, obs, s, k)
+    return margin(me, n, vals)
+
+
 cdef double greedy_rec(const GameOps* ops, GreedyWork* w, int level) noexcept nogil:
     cdef char* cur = w.states + level * ops.state_size
     cdef char* nxt = cur + ops.state_size
@@ -334,6 +380,41 @@ def heuristic(CoreStateBase state, int seat):
     if not 0 <= seat < n:
         raise ValueError(f"no seat {seat}")
     return vals[seat]
+
+
+def progress(CoreStateBase state):
+    """The share of the game played, in [0, 1] (``GameOps.progress``; 0 when the game has none)."""
+    return state.ops.progress(state.sp) if state.ops.progress != NULL else 0.0
+
+
+def fitted_seat_value(CoreStateBase state, weights, int seat):
+    """What the chain search maximises for ``seat`` with the fitted evaluation
+    ``weights`` (``fitted_eval``: greedy's value corrected by the residuals);
+    ``None`` gives greedy's value (:func:`seat_value`)."""
+    cdef double vals[SEARCH_MAX_SEATS]
+    cdef int n = state.ops.heuristic(state.sp, vals), i
+    cdef double* w = NULL
+    cdef float* obs = NULL
+    cdef double v
+    if not 0 <= seat < n:
+        raise ValueError(f"no seat {seat}")
+    if weights is None:
+        return greedy_eval(state.ops, state.sp, seat)
+    values = [float(x) for x in weights]
+    if len(values) != 2 * state.ops.obs_size + 2:
+        raise ValueError(f"{len(values)} weights; this game's evaluation needs {2 * state.ops.obs_size + 2}")
+    w = <double*>malloc(len(values) * sizeof(double))
+    obs = <float*>malloc((state.ops.obs_size + 1) * sizeof(float))
+    if w == NULL or obs == NULL:
+        free(w)
+        free(obs)
+        raise MemoryError
+    for i in range(len(values)):
+        w[i] = values[i]
+    v = fitted_eval(state.ops, w, obs, state.sp, seat)
+    free(w)
+    free(obs)
+    return v
 
 
 def seat_value(CoreStateBase state, int seat):

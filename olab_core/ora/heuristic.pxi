@@ -403,3 +403,17 @@ def heuristic_weights(**changes):
     TRAILER_HOPE, CAP_PUSH, CAP_RAMP, CAP_READY = names["hope"], names["cap_push"], names["cap_ramp"], names["cap_ready"]
     REWARD_SCALE, SOLO_CENTRE, SOLO_SCALE = names["reward_scale"], names["solo_centre"], names["solo_scale"]
     return names
+
+
+cdef double ora_progress(const void* sp) noexcept nogil:
+    # the share of the game played (GameOps.progress): rounds gone of the
+    # rounds a game lasts; the 2-player game has no fixed end, so its clock
+    # runs to 3 rounds after settlement phase D, about where the display
+    # runs out (rules.md 5.4, 5.5)
+    cdef const OraState* s = <const OraState*>sp
+    cdef double rounds = s.cfg.regular_rounds if s.cfg.regular_rounds else s.cfg.settle_after[3] + 3.0
+    cdef double t
+    if s.game_over:
+        return 1.0
+    t = (s.round - 1.0) / rounds if rounds > 0 else 0.0
+    return 0.0 if t < 0 else (1.0 if t > 1 else t)

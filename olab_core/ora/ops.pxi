@@ -201,6 +201,7 @@ ORA_OPS.observe_since = ora_observe_since
 ORA_OPS.tiebreak = NULL              # a tie for the most points is shared (olab_core/common/outcome.pxd)
 ORA_OPS.tiebreak_names = ""
 ORA_OPS.seat_value = ora_seat_value
+ORA_OPS.progress = ora_progress
 
 
 

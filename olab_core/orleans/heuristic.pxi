@@ -242,3 +242,13 @@ def heuristic_weights(**changes):
     REWARD_LINEAR = changes.get("REWARD_LINEAR", REWARD_LINEAR)
     return dict(H_STATION=H_STATION, H_FUTURE=H_FUTURE, REWARD_LINEAR=REWARD_LINEAR, H_FOLLOWER=H_FOLLOWER, H_MARKET=H_MARKET, H_ACTIVE=H_ACTIVE, H_PARTIAL=H_PARTIAL, H_DEV=H_DEV,
                 H_TECH=H_TECH, H_DRAW=H_DRAW, H_TILE=H_TILE, H_NO_FOOD=H_NO_FOOD, REWARD_SCALE=REWARD_SCALE)
+
+
+cdef double orl_progress(const void* sp) noexcept nogil:
+    # the share of the game played (GameOps.progress): rounds gone of 18
+    cdef const OrlState* s = <const OrlState*>sp
+    cdef double t
+    if s.game_over:
+        return 1.0
+    t = (s.round - 1.0) / ROUNDS
+    return 0.0 if t < 0 else (1.0 if t > 1 else t)
