@@ -192,3 +192,18 @@ def test_destination_items_asked_in_turn_none_forfeited():
     sold = {tuple(p for p in path if p != "SKIP") for path in paths}
     assert ("SELL animal:Ho", "SELL Ho") in sold and ("SELL Le", "SELL animal:Sh", "SELL Ho") in sold
     assert len(sold) == 2 * 3 * 2 - 1              # at least one item is sold
+
+
+def test_the_observation_shows_a_return_before_breeding_within_its_bounds():
+    # the tensor's breeding rows carry the herd's change, negative for a return (its bounds say so)
+    import numpy as np
+    g, doc = start(half_year=2)
+    set_tiles(doc, stall=1, grain_field=2, flax_field=2, forest=0)
+    set_goods(doc, sheep=2, cattle=6, horse=0, food=9)
+    s = skip_to_inventory(make(g, doc))
+    layout = g.observation_layout()
+    obs = np.asarray(s.observation_tensor(0), dtype=np.float32)
+    low, high = layout.bounds()
+    assert (low <= obs).all() and (obs <= high).all()
+    rows = obs[layout["decision.breed"].slice].reshape(-1, 3)
+    assert rows[:3].tolist() == [[0, 0, 0], [0.25, -0.25, 0], [-0.25, 0.25, 0]]
