@@ -71,6 +71,18 @@ cdef inline bint herd_fits(const Player* p) noexcept nogil:
     return fits(&pn, p.goods[G_SHEEP], p.goods[G_CATTLE], p.goods[G_HORSE])
 
 
+cdef inline bint fits_keeping(const Player* p, int g) noexcept nogil:
+    # whether one more animal of good g can be kept, giving back only animals
+    # of the other types if need be (an optional gain is worth offering only
+    # then: giving the new animal back is the same as declining it)
+    cdef Pens pn
+    cdef int n[3]
+    pens_of(p, &pn)
+    n[0] = n[1] = n[2] = 0
+    n[g - G_SHEEP] = p.goods[g] + 1
+    return fits(&pn, n[0], n[1], n[2])
+
+
 # ---------------------------------------------------------------- breeding
 # May: a stall with exactly 2 animals of a type gets a third; a stable with
 # 2, 3 or 5 of a type gets 1 more, with exactly 4 gets 2 (rulebook).  Which

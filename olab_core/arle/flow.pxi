@@ -364,7 +364,8 @@ cdef void op_before_nov(ArleState* s, Frame* f) noexcept nogil:
 # ---------------------------------------------------------------- shared procedures
 cdef void op_accommodate(ArleState* s, Frame* f) noexcept nogil:
     # animals that do not fit go back to the supply, one at a time, the
-    # player choosing which type
+    # player choosing which type.  arg: the type + 1 of an optional gain,
+    # which is not given back (that is declining it, a path of its own)
     cdef Player* p = &s.pl[f.seat]
     cdef int t
     while True:
@@ -375,8 +376,12 @@ cdef void op_accommodate(ArleState* s, Frame* f) noexcept nogil:
             pop(s)
             return
         for t in range(3):
-            if p.goods[G_SHEEP + t] > 0:
+            if p.goods[G_SHEEP + t] > 0 and f.arg != t + 1:
                 mask_add(&s.dec, A_GOOD + G_SHEEP + t)
+        if not mask_any(&s.dec):
+            for t in range(3):                  # never reached (the gain was offered only if it can stay)
+                if p.goods[G_SHEEP + t] > 0:
+                    mask_add(&s.dec, A_GOOD + G_SHEEP + t)
         f.step = 1
         if ask(s, f, CX_RELEASE, 0):
             return

@@ -141,6 +141,15 @@ cdef inline void finish(ArleState* s, Frame* f) noexcept nogil:
         become(f, OP_ACCOMMODATE, 0, 0, 0)
 
 
+cdef inline void finish_keeping(ArleState* s, Frame* f, int keep) noexcept nogil:
+    # finish, after an optional gain of animal type keep - 1 (0: none): the
+    # accommodation does not give that type back (declining is its own path)
+    if herd_fits(&s.pl[f.seat]):
+        pop(s)
+    else:
+        become(f, OP_ACCOMMODATE, keep, 0, 0)
+
+
 # ---------------------------------------------------------------- helpers
 cdef inline bint is_summer(const ArleState* s) noexcept nogil:
     return s.half_year & 1

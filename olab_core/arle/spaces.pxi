@@ -118,6 +118,7 @@ cdef void op_space(ArleState* s, Frame* f) noexcept nogil:
     cdef Player* p = &s.pl[f.seat]
     cdef int sp = f.arg, n, k, e
     cdef Ctx c
+    cdef Player moved
     if sp == S_FISHERMAN:
         p.goods[G_SHEEP] += 1
         tool_up(p, T_FISH, 1)
@@ -164,17 +165,21 @@ cdef void op_space(ArleState* s, Frame* f) noexcept nogil:
         if f.step == 0:
             f.step = 1
             if has_undrained(p):
-                mask_add(&s.dec, A_GOOD + G_HORSE)
+                if fits_keeping(p, G_HORSE):
+                    mask_add(&s.dec, A_GOOD + G_HORSE)
                 mask_add(&s.dec, A_SKIP)
                 if ask(s, f, CX_TAKE, sp):
                     return
             else:
                 f.ans = A_GOOD + G_HORSE
+        f.aux = 0
         if f.ans != A_SKIP:
             p.goods[G_HORSE] += 1
+            if has_undrained(p):
+                f.aux = G_HORSE - G_SHEEP + 1     # optional: not given back
         if has_undrained(p):
             dehydrate(p)
-        finish(s, f)
+        finish_keeping(s, f, f.aux)
     elif sp == S_PEAT_CUTTER:
         cut_peat(p, tool_value(p, T_SPADE))
         pop(s)
@@ -183,16 +188,24 @@ cdef void op_space(ArleState* s, Frame* f) noexcept nogil:
         # a Dike Building action": the animal may be declined while a dike
         # can still move (the dikes always move: they only help)
         if f.step == 0:
-            offer_goods(s, G_SHEEP, G_CATTLE)
+            # the animal must fit the home board as it is after the dikes moved
+            moved = p[0]
+            move_dikes(&moved, SHOVEL_PAIRS[p.tool[T_SHOVEL]])
+            for k in range(G_SHEEP, G_CATTLE + 1):
+                if p.dikes >= DIKE_MAX or fits_keeping(&moved, k):
+                    mask_add(&s.dec, A_GOOD + k)
             if p.dikes < DIKE_MAX:
                 mask_add(&s.dec, A_SKIP)
             f.step = 1
             if ask(s, f, CX_TAKE, sp):
                 return
+        k = 0
         if f.ans != A_SKIP:
             gain(p, f.ans - A_GOOD, 1)
+            if p.dikes < DIKE_MAX:
+                k = f.ans - A_GOOD - G_SHEEP + 1    # optional: not given back
         move_dikes(p, SHOVEL_PAIRS[p.tool[T_SHOVEL]])
-        finish(s, f)
+        finish_keeping(s, f, k)
     elif sp == S_CLAY_WORKER:
         p.goods[G_CLAY] += tool_value(p, T_SHOVEL)
         pop(s)

@@ -207,3 +207,31 @@ def test_the_observation_shows_a_return_before_breeding_within_its_bounds():
     assert (low <= obs).all() and (obs <= high).all()
     rows = obs[layout["decision.breed"].slice].reshape(-1, 3)
     assert rows[:3].tolist() == [[0, 0, 0], [0.25, -0.25, 0], [-0.25, 0.25, 0]]
+
+
+def test_an_optional_animal_is_offered_once_not_taken_and_given_back():
+    # declining the Colonist's horse is SKIP; taking it and giving it back would be a second path
+    # to the same position, so a horse taken stays (another animal makes room), and a horse that
+    # could only stay by giving back a horse is not offered
+    g, doc = start()
+    set_goods(doc, horse=11, sheep=1)                 # the start's 12 places are full
+    s = play(make(g, doc), "PLACE colonist")
+    assert texts(s) == ["SKIP", "TAKE Ho"]
+    paths, outcomes = explore(s, in_ctx("take", "release"))
+    assert len(paths) == len(outcomes) == 2
+    play(s, "TAKE Ho")                                # the sheep goes, no question
+    assert decision(s) == "turn" and (goods(s)["horse"], goods(s)["sheep"]) == (12, 0)
+    set_goods(doc, horse=12, sheep=0)
+    s = play(make(g, doc), "PLACE colonist")          # 13 horses never fit: nothing to ask
+    assert decision(s) == "turn" and goods(s)["horse"] == 12
+    # the Dike Builder alike, with the home board as the dikes leave it: the second dike move
+    # opens no land, so 18 sheep fill it (5 dikes, 5 empty spaces, the stall)
+    doc["players"][0]["home_board"]["dikes_moved"] = 1
+    set_goods(doc, horse=0, sheep=18)
+    s = play(make(g, doc), "PLACE dike_builder")
+    assert texts(s) == ["SKIP", "TAKE Ca"]            # a cattle stays if a sheep goes; a 19th sheep cannot
+    paths, outcomes = explore(s, in_ctx("take", "release"))
+    assert len(paths) == len(outcomes) == 2
+    doc["players"][0]["home_board"]["dikes_moved"] = 0  # the first move opens 3 spaces: both fit
+    set_goods(doc, sheep=12)
+    assert texts(play(make(g, doc), "PLACE dike_builder")) == ["SKIP", "TAKE Ca", "TAKE Sh"]
