@@ -24,7 +24,12 @@ in that position (``string_to_action``).  One token per decision:
   ``SELL two:Sh``, ``SELL moor:undrained``, ``SELL plow``, ``SELL peat_boat``)
 - ``BOAT <good>``: the peat boat turns 1 peat into a good of the goods track
 - ``HOUSE <building>``: a dark-green house's conversion
-- ``BREED s c h``: the newborn sheep, cattle and horses chosen in May
+- ``BREED s c h``: the newborn sheep, cattle and horses chosen in May;
+  ``BREED s c h RELEASE s c h`` when animals go back to the supply first
+- ``BUTCHER s c h`` / ``EAT s c h`` / ``TAKE s c h``: how many sheep, cattle
+  and horses the Butcher converts, the sustenance eats, the Potter's Inn
+  gives; ``EXCHANGE b h w``: the peat boats, handcarts and wagons the Smithy
+  exchanges for plows (each a choice of all three counts at once)
 - ``DONE``: the end of a series (and of the work phase)
 """
 from __future__ import annotations
@@ -47,6 +52,10 @@ HOUSE_KEYS = data.BUILDING_KEYS[4:11]
 _GOOD_VERBS = {"take": "TAKE", "release": "RELEASE", "eat": "EAT", "butcher": "BUTCHER", "pay": "PAY",
                "plow": "PLOW"}
 _VERB_CTX = {v: k for k, v in _GOOD_VERBS.items()}
+#: the verb of a count-triple decision by what it counts (its p1)
+PICK_VERBS = {"butcher": "BUTCHER", "eat": "EAT", "potters_inn": "TAKE", "smithy": "EXCHANGE"}
+_PICK_KINDS = {"butcher": "butcher", "eat": "eat", "potters_inn": "take", "smithy": "exchange"}
+_PICK_NAMES = {"smithy": ("peat_boat", "handcart", "wagon")}
 _FIXED = {L["SKIP"]: "SKIP", L["DONE"]: "DONE", L["FOREST"]: "FOREST", L["STALL"]: "STALL",
           L["STABLE"]: "STABLE", L["WOOD4"]: "WOOD4", L["DEHYDRATE"]: "DEHYDRATE"}
 _FIXED_BACK = {v: k for k, v in _FIXED.items()}
@@ -134,12 +143,20 @@ def action_to_string(state, a: int) -> str:
         return f"SELL {j // 3}.{j % 3}"
     if a < L["BOAT"]:
         k = a - L["BREED"]
-        b = state._decision()["breed"]
-        return "BREED " + (" ".join(map(str, b[k])) if k < len(b) else f"#{k}")
+        d = state._decision()
+        if k >= len(d["breed"]):
+            return f"BREED #{k}"
+        text = "BREED " + " ".join(map(str, d["breed"][k]))
+        if any(d["released"][k]):
+            text += " RELEASE " + " ".join(map(str, d["released"][k]))
+        return text
     if a < L["HOUSE"]:
         return "BOAT " + GOOD_CODES[a - L["BOAT"]]
     if a < L["LOAD"]:
         return "HOUSE " + HOUSE_KEYS[a - L["HOUSE"]]
+    if a >= L["PICK"]:
+        verb = PICK_VERBS[core.PICK_KINDS[p1]] if ctx == "pick" and p1 < len(core.PICK_KINDS) else "PICK"
+        return verb + " " + " ".join(map(str, core.PICK_TRIPLES[a - L["PICK"]]))
     item, k = divmod(a - L["LOAD"], NV)
     return f"LOAD {LOAD_ITEM_CODES[item]} {VEHICLE_LABELS[k]}"
 
@@ -173,6 +190,22 @@ def string_to_action(state, text: str) -> int:
     ctx, p1 = _ctx(state)
     if verb in _FIXED_BACK and not args:
         return _FIXED_BACK[verb]
+    if (verb in PICK_VERBS.values() or verb == "PICK") and len(args) == 3:
+        if not all(_digits(x) for x in args):
+            raise NotationError(text, arg_at, f"{verb} takes three numbers")
+        want = tuple(int(x) for x in args)
+        if ctx != "pick":
+            raise NotationError(text, 0, f"no counts are asked now (the pending decision is {ctx!r})")
+        expect = PICK_VERBS[core.PICK_KINDS[p1]]
+        if verb != expect:
+            raise NotationError(text, 0, f"the pending decision is {core.PICK_KINDS[p1]!r}: write {expect}")
+        if want not in core.PICK_TRIPLES:
+            raise NotationError(text, arg_at, f"{verb} {' '.join(args)}: at most "
+                                f"{max(map(sum, core.PICK_TRIPLES))} in all")
+        return L["PICK"] + core.PICK_TRIPLES.index(want)
+    if ctx == "pick" and verb in PICK_VERBS.values():
+        raise NotationError(text, arg_at if args else len(text), f"{verb} takes three numbers now: "
+                            f"how many of each kind ({verb} 1 0 0)")
     if verb == "PLACE":
         return L["PLACE"] + lookup(data.SPACE_KEYS, one(), "action space")
     if verb == "IMITATE":
@@ -213,14 +246,21 @@ def string_to_action(state, text: str) -> int:
                     pass
         raise NotationError(text, arg_at, f"{dest['name']} buys no {w!r}")
     if verb == "BREED":
-        nums = one(3)
-        if not all(_digits(x) for x in nums):
+        if len(args) == 7 and args[3].upper() == "RELEASE":
+            nums, back = args[:3], args[4:]
+        elif len(args) == 3:
+            nums, back = args, ["0", "0", "0"]
+        else:
+            raise NotationError(text, arg_at if args else len(text),
+                                "BREED takes three numbers (sheep, cattle, horses), then optionally RELEASE and three")
+        if not all(_digits(x) for x in nums + back):
             raise NotationError(text, arg_at, "BREED takes three numbers: sheep, cattle, horses")
-        want = [int(x) for x in nums]
-        for k, b in enumerate(state._decision()["breed"]):
-            if list(b) == want:
+        want, rel = [int(x) for x in nums], [int(x) for x in back]
+        d = state._decision()
+        for k, b in enumerate(d["breed"]):
+            if list(b) == want and list(d["released"][k]) == rel:
                 return L["BREED"] + k
-        raise NotationError(text, arg_at, f"no breeding outcome {' '.join(nums)} is offered")
+        raise NotationError(text, arg_at, f"no breeding outcome {' '.join(args)} is offered")
     if verb == "BOAT":
         g = lookup(CODE_GOOD, one(), "good")
         if g >= 5:
@@ -247,11 +287,13 @@ def describe_action(state, a: int) -> dict:
     Always ``kind`` (``"place"``, ``"imitate"``, ``"take"``, ``"release"``,
     ``"eat"``, ``"butcher"``, ``"pay"``, ``"plow"``, ``"amount"``, ``"build"``,
     ``"equip"``, ``"tool"``, ``"field"``, ``"upgrade"``, ``"return"``, ``"sell"``,
-    ``"breed"``, ``"boat"``, ``"house"``, ``"load"``, or one of the fixed
+    ``"breed"``, ``"boat"``, ``"house"``, ``"load"``, ``"exchange"``, or one of the fixed
     actions ``"skip"``, ``"done"``, ``"forest"``, ``"stall"``, ``"stable"``,
     ``"wood4"``) and ``text``; then, as the kind has them, ``space``, ``good``,
     ``amount``, ``building``, ``equipment``, ``tool``, ``field``, ``tile``,
-    ``item``, ``destination``, ``vehicle``, ``newborns``.
+    ``item``, ``destination``, ``vehicle``, ``newborns`` and ``released``
+    (``"breed"``), ``counts`` (``"butcher"``, ``"eat"``, ``"take"`` of the
+    Potter's Inn, ``"exchange"`` of the Smithy: how many of each kind).
 
     >>> import olab
     >>> state = olab.load("fields_of_arle", players=1).new_initial_state(1)
@@ -288,13 +330,19 @@ def describe_action(state, a: int) -> dict:
         out.update(kind="sell", item=text.split(" ", 1)[1],
                    destination=data.DEST_KEYS[p1] if ctx == "sell" else None)
     elif a < L["BOAT"]:
-        b = state._decision()["breed"]
+        d = state._decision()
+        b = d["breed"]
         k = a - L["BREED"]
-        out.update(kind="breed", newborns=dict(zip(("sheep", "cattle", "horse"), b[k])) if k < len(b) else None)
+        out.update(kind="breed", newborns=dict(zip(("sheep", "cattle", "horse"), b[k])) if k < len(b) else None,
+                   released=dict(zip(("sheep", "cattle", "horse"), d["released"][k])) if k < len(b) else None)
     elif a < L["HOUSE"]:
         out.update(kind="boat", good=data.GOOD_KEYS[a - L["BOAT"]])
     elif a < L["LOAD"]:
         out.update(kind="house", building=HOUSE_KEYS[a - L["HOUSE"]])
+    elif a >= L["PICK"]:
+        what = core.PICK_KINDS[p1] if ctx == "pick" and p1 < len(core.PICK_KINDS) else None
+        names = _PICK_NAMES.get(what, ("sheep", "cattle", "horse"))
+        out.update(kind=_PICK_KINDS.get(what, "pick"), counts=dict(zip(names, core.PICK_TRIPLES[a - L["PICK"]])))
     else:
         item, k = divmod(a - L["LOAD"], NV)
         code = LOAD_ITEM_CODES[item]

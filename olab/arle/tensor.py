@@ -60,8 +60,11 @@ def layout() -> Layout:
         seg("decision.seat", S, "who decides", "onehot", [REL]),
         seg("decision.param", PARAMS, "the question's parameter (a space, building, destination or mode, by "
             "context: see the notation; none past 63)", "onehot", [tuple(str(i) for i in range(PARAMS))]),
-        seg("decision.breed", (BREEDS, 3), "May: the breeding outcomes offered, newborns per animal type",
-            "count", [(), ("sheep", "cattle", "horse")], scale=4),
+        # a change may be negative: animals returned before breeding (at most every animal a
+        # home board holds, well under 64 of a type)
+        seg("decision.breed", (BREEDS, 3), "May: the breeding outcomes offered, the herd's change per "
+            "animal type (newborns less the animals returned first)",
+            "count", [(), ("sheep", "cattle", "horse")], scale=4, low=-16.0),
         seg("seat.present", (S, 1), "the seat is in the game", "bits", [REL]),
         seg("seat.start", (S, 1), "the start player", "bits", [REL]),
         seg("seat.goods", (S, len(goods)), "goods and animals held", "count", [REL, goods], scale=10),
@@ -129,7 +132,7 @@ def reference_observation(state, player: int):
         put("decision.param", dec["p1"])
     for k, row in enumerate(dec["breed"][:BREEDS]):
         for j in range(3):
-            put_n("decision.breed", k * 3 + j, row[j], 4)
+            put_n("decision.breed", k * 3 + j, row[j] - dec["released"][k][j], 4)
     for q in range(players):
         r = rel[q]
         pl, der = state._player(q), state._derived(q)

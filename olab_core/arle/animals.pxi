@@ -71,6 +71,18 @@ cdef inline bint herd_fits(const Player* p) noexcept nogil:
     return fits(&pn, p.goods[G_SHEEP], p.goods[G_CATTLE], p.goods[G_HORSE])
 
 
+cdef inline bint fits_keeping(const Player* p, int g) noexcept nogil:
+    # whether one more animal of good g can be kept, giving back only animals
+    # of the other types if need be (an optional gain is worth offering only
+    # then: giving the new animal back is the same as declining it)
+    cdef Pens pn
+    cdef int n[3]
+    pens_of(p, &pn)
+    n[0] = n[1] = n[2] = 0
+    n[g - G_SHEEP] = p.goods[g] + 1
+    return fits(&pn, n[0], n[1], n[2])
+
+
 # ---------------------------------------------------------------- breeding
 # May: a stall with exactly 2 animals of a type gets a third; a stable with
 # 2, 3 or 5 of a type gets 1 more, with exactly 4 gets 2 (rulebook).  Which
@@ -110,18 +122,28 @@ cdef void breed_type(int n, int s, int k, BreedOpt* o) noexcept nogil:
                         o.nb = b + 1
 
 
-cdef int breeding_outcomes(const Player* p, uint8_t out[MAX_BREED][3]) noexcept nogil:
-    # the undominated newborn vectors (sheep, cattle, horses), best first;
-    # returns how many (at least 1: the all-zero outcome)
+cdef int breeding_outcomes(const Player* p, uint8_t out[MAX_BREED][3], uint8_t rel[MAX_BREED][3]) noexcept nogil:
+    # "You can return Animals to the general supply (without substitution)
+    # at any time": before breeding that can pay (with only the stall as a
+    # pen, 2 sheep and 6 cattle breed nothing, but 2 sheep and 5 cattle
+    # breed a sheep).  An outcome is the herd after breeding, given as the
+    # newborns (out) and the animals returned first (rel); the engine lists
+    # the herds no other outcome beats in every type (more animals never
+    # hurt: any can be returned later), each with the fewest returns, best
+    # first; returns how many (at least 1).  Returns only help the animals
+    # the pens do not hold fit, so for each arrangement and each number of
+    # newborns the fewest returns are searched among the animals left over.
     cdef Pens pn
     cdef BreedOpt o0, o1, o2
     cdef int n0 = p.goods[G_SHEEP], n1 = p.goods[G_CATTLE], n2 = p.goods[G_HORSE]
     cdef int k0, k1, k2, s0, s1, s2, b0, b1, b2, i, j, cnt = 0, c6_0, c6_1, c3_0, c3_1
-    cdef int cand[64][3]
+    cdef int l0, l1, l2, r0, r1, r2, d0, d1, d2, rs
+    cdef int cand[64][6]
     cdef bint dominated
     pens_of(p, &pn)
     if pn.k3 == 0 and pn.k6 == 0:
         out[0][0] = out[0][1] = out[0][2] = 0
+        rel[0][0] = rel[0][1] = rel[0][2] = 0
         return 1
     c6_0 = imin(pn.k6, (n0 + 1) // 2)
     for k0 in range(c6_0 + 1):
@@ -145,55 +167,88 @@ cdef int breeding_outcomes(const Player* p, uint8_t out[MAX_BREED][3]) noexcept 
                             for b2 in range(o2.nb - 1, -1, -1):
                                 if o2.left[b2] < 0:
                                     continue
-                                if not leftovers_fit(&pn, o0.left[b0], o1.left[b1], o2.left[b2]):
-                                    continue
-                                # keep it unless an outcome found already is as good in every type
-                                dominated = False
-                                for i in range(cnt):
-                                    if cand[i][0] >= b0 and cand[i][1] >= b1 and cand[i][2] >= b2:
-                                        dominated = True
+                                l0 = o0.left[b0]
+                                l1 = o1.left[b1]
+                                l2 = o2.left[b2]
+                                # the fewest returns (r0, r1, r2) that make the
+                                # leftovers fit: for each r0, r1 the least r2;
+                                # once r2 is 0, more returns only lose animals
+                                for r0 in range(l0 + 1):
+                                    r2 = -1
+                                    for r1 in range(l1 + 1):
+                                        r2 = 0
+                                        while r2 <= l2 and not leftovers_fit(&pn, l0 - r0, l1 - r1, l2 - r2):
+                                            r2 += 1
+                                        if r2 > l2:
+                                            continue
+                                        d0 = b0 - r0
+                                        d1 = b1 - r1
+                                        d2 = b2 - r2
+                                        rs = r0 + r1 + r2
+                                        # keep it unless an outcome found already leaves as many
+                                        # animals of every type (on a tie, with no more returns)
+                                        dominated = False
+                                        for i in range(cnt):
+                                            if (cand[i][0] - cand[i][3] >= d0 and cand[i][1] - cand[i][4] >= d1
+                                                    and cand[i][2] - cand[i][5] >= d2):
+                                                if (cand[i][0] - cand[i][3] == d0 and cand[i][1] - cand[i][4] == d1
+                                                        and cand[i][2] - cand[i][5] == d2
+                                                        and cand[i][3] + cand[i][4] + cand[i][5] > rs):
+                                                    continue
+                                                dominated = True
+                                                break
+                                        if not dominated:
+                                            j = 0
+                                            for i in range(cnt):
+                                                if not (d0 >= cand[i][0] - cand[i][3] and d1 >= cand[i][1] - cand[i][4]
+                                                        and d2 >= cand[i][2] - cand[i][5]):
+                                                    for rs in range(6):
+                                                        cand[j][rs] = cand[i][rs]
+                                                    j += 1
+                                            cnt = j
+                                            if cnt < 64:
+                                                cand[cnt][0] = b0
+                                                cand[cnt][1] = b1
+                                                cand[cnt][2] = b2
+                                                cand[cnt][3] = r0
+                                                cand[cnt][4] = r1
+                                                cand[cnt][5] = r2
+                                                cnt += 1
+                                        if r2 == 0:
+                                            break
+                                    if r2 == 0 and r1 == 0:
                                         break
-                                if dominated:
-                                    continue
-                                j = 0
-                                for i in range(cnt):
-                                    if not (b0 >= cand[i][0] and b1 >= cand[i][1] and b2 >= cand[i][2]):
-                                        cand[j][0] = cand[i][0]
-                                        cand[j][1] = cand[i][1]
-                                        cand[j][2] = cand[i][2]
-                                        j += 1
-                                cnt = j
-                                if cnt < 64:
-                                    cand[cnt][0] = b0
-                                    cand[cnt][1] = b1
-                                    cand[cnt][2] = b2
-                                    cnt += 1
     if cnt == 0:
         out[0][0] = out[0][1] = out[0][2] = 0
+        rel[0][0] = rel[0][1] = rel[0][2] = 0
         return 1
-    # canonical order: most newborns first, then by sheep, cattle, horses
+    # canonical order: the largest herd first, then the fewest returns, then
+    # by sheep, cattle, horses
     for i in range(1, cnt):
         j = i
         while j > 0 and _breed_before(cand[j], cand[j - 1]):
-            cand[j][0], cand[j - 1][0] = cand[j - 1][0], cand[j][0]
-            cand[j][1], cand[j - 1][1] = cand[j - 1][1], cand[j][1]
-            cand[j][2], cand[j - 1][2] = cand[j - 1][2], cand[j][2]
+            for k0 in range(6):
+                cand[j][k0], cand[j - 1][k0] = cand[j - 1][k0], cand[j][k0]
             j -= 1
     if cnt > MAX_BREED:
         cnt = MAX_BREED
     for i in range(cnt):
-        out[i][0] = cand[i][0]
-        out[i][1] = cand[i][1]
-        out[i][2] = cand[i][2]
+        for k0 in range(3):
+            out[i][k0] = cand[i][k0]
+            rel[i][k0] = cand[i][3 + k0]
     return cnt
 
 
 cdef inline bint _breed_before(const int* a, const int* b) noexcept nogil:
-    cdef int ta = a[0] + a[1] + a[2], tb = b[0] + b[1] + b[2]
+    cdef int ta = a[0] + a[1] + a[2] - a[3] - a[4] - a[5], tb = b[0] + b[1] + b[2] - b[3] - b[4] - b[5]
+    cdef int i
     if ta != tb:
         return ta > tb
-    if a[0] != b[0]:
-        return a[0] > b[0]
-    if a[1] != b[1]:
-        return a[1] > b[1]
-    return a[2] > b[2]
+    ta = a[3] + a[4] + a[5]
+    tb = b[3] + b[4] + b[5]
+    if ta != tb:
+        return ta < tb
+    for i in range(3):
+        if a[i] - a[3 + i] != b[i] - b[3 + i]:
+            return a[i] - a[3 + i] > b[i] - b[3 + i]
+    return False

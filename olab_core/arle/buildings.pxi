@@ -155,33 +155,21 @@ cdef void op_effect(ArleState* s, Frame* f) noexcept nogil:
         cut_peat(p, tool_value(p, T_FISH))
         pop(s)
     elif b == B_SMITHY:
-        # peat boats, handcarts and wagons for plows, 1:1, as often as wished
-        while True:
-            if f.step == 1:
-                if f.ans == A_DONE:
-                    pop(s)
-                    return
-                e = f.ans - A_RETURN
-                if e == E_PEATBOAT:
-                    p.boats -= 1            # the same tile, turned over
-                else:
-                    remove_equipment(p, e)
-                p.plows += 1
-                f.aux = e
-                f.step = 0
-            if p.boats and f.aux <= E_PEATBOAT:
-                mask_add(&s.dec, A_RETURN + E_PEATBOAT)
-            if supply_left(s, P_PEATBOAT) > 0:
-                for e in range(E_HANDCART, E_WAGON + 1):
-                    if e >= f.aux and p.vs[VS_EMPTY[e]]:
-                        mask_add(&s.dec, A_RETURN + e)
-            if not mask_any(&s.dec):
-                pop(s)
-                return
-            mask_add(&s.dec, A_DONE)
+        # peat boats, handcarts and wagons for plows, 1:1, as often as wished:
+        # how many of each, chosen together (a count triple).  A peat boat is
+        # turned over (the same tile); a handcart or wagon goes back and a
+        # plow comes from the supply board, so those are limited by its tiles.
+        if f.step == 0:
+            offer_counts(&s.dec, p.boats, p.vs[VS_EMPTY[E_HANDCART]], p.vs[VS_EMPTY[E_WAGON]], 0, PICK_MAX,
+                         supply_left(s, P_PEATBOAT))
             f.step = 1
-            if ask(s, f, CX_SMITHY, b):
+            if ask(s, f, CX_PICK, PK_SMITHY):
                 return
+        p.boats -= picked(f, 0)
+        p.vs[VS_EMPTY[E_HANDCART]] -= picked(f, 1)
+        p.vs[VS_EMPTY[E_WAGON]] -= picked(f, 2)
+        p.plows += picked(f, 0) + picked(f, 1) + picked(f, 2)
+        pop(s)
     elif b == B_COOPERAGE:
         n = p.goods[G_SHEEP] + p.goods[G_CATTLE]
         t = 3 if n >= 15 else (2 if n >= 10 else (1 if n >= 5 else 0))
@@ -229,37 +217,17 @@ cdef void op_effect(ArleState* s, Frame* f) noexcept nogil:
         tool_up(p, T_FISH, 3)
         pop(s)
     elif b == B_POTTERS_INN:
-        # one animal of any type per pottery wheel; n: still to choose; aux:
-        # the last type + 1 (types in order); m: the sheep chosen + 16 x the
-        # cattle (the rest are horses).  They arrive together once chosen, so
-        # the herd never stands unaccommodated while a question is open.
+        # one animal of any type per pottery wheel, the types chosen together
+        # (a count triple); they arrive together, then the herd must fit
         if f.step == 0:
-            f.n = tool_value(p, T_POTTERY)
-            f.m = 0
+            n = tool_value(p, T_POTTERY)
+            offer_counts(&s.dec, PICK_MAX, PICK_MAX, PICK_MAX, n, n, 99)
             f.step = 1
-        while True:
-            if f.step == 2:
-                t = f.ans - A_GOOD - G_SHEEP
-                if t == 0:
-                    f.m += 1
-                elif t == 1:
-                    f.m += 16
-                f.aux = t + 1
-                f.n -= 1
-                f.step = 1
-            if f.n <= 0:
-                n = tool_value(p, T_POTTERY)
-                p.goods[G_SHEEP] += f.m & 15
-                p.goods[G_CATTLE] += f.m >> 4
-                p.goods[G_HORSE] += n - (f.m & 15) - (f.m >> 4)
-                finish(s, f)
+            if ask(s, f, CX_PICK, PK_POTTERS_INN):
                 return
-            for t in range(3):
-                if t + 1 >= f.aux:
-                    mask_add(&s.dec, A_GOOD + G_SHEEP + t)
-            f.step = 2
-            if ask(s, f, CX_TAKE, 32 + b):
-                return
+        for t in range(3):
+            p.goods[G_SHEEP + t] += picked(f, t)
+        finish(s, f)
     elif b == B_FARMERS_INN:
         become(f, OP_FIELDS, 0, 3, FM_FARMERS_INN)
     elif b == B_JUNK_DEALER:

@@ -34,6 +34,8 @@ cdef enum:
     STACK_MAX = 8           # frames: the deepest chain the procedures build is 6
     MAX_LEGAL = 640
     MAX_BREED = 16
+    N_PICK = 56            # count triples (a, b, c) with a + b + c <= PICK_MAX
+    PICK_MAX = 5
     MOOR_UNDRAINED = 5     # Player.moor: 1..4 = dehydrated with that much peat, 0 = gone
     MAX_HALF_YEARS = 9
 
@@ -289,7 +291,8 @@ cdef struct ArleState:
     uint32_t avail          # buildings on the game board, not yet built
     uint32_t in_game        # the buildings this game plays with
     uint8_t occ[N_SPACES]   # occupant seat + 1, 0 = free
-    uint8_t breed[MAX_BREED][3]   # May: the breeding outcomes offered (BREED k)
+    uint8_t breed[MAX_BREED][3]   # May: the breeding outcomes offered (BREED k): newborns
+    uint8_t breed_rel[MAX_BREED][3]   #   and the animals returned before breeding for them
     uint8_t half_year       # 1..9
     uint8_t start_player
     uint8_t special_by      # the seat + 1 that used the off-season space this half year
@@ -353,6 +356,14 @@ cdef enum:
     CX_LABORER = 18         # build (vehicle / building) or imitate
     CX_PLOW = 19            # Farmer: the animal that pays for a plow (or SKIP)
     CX_DEHYDRATE = 20       # Colonist: dehydrate a moor or not
+    CX_PICK = 21            # counts of three kinds at once (p1: PK_*)
+
+# what a CX_PICK decision counts (Decision.p1)
+cdef enum:
+    PK_BUTCHER = 0          # sheep, cattle, horses butchered
+    PK_EAT = 1              # sheep, cattle, horses eaten for missing food
+    PK_POTTERS_INN = 2      # sheep, cattle, horses received
+    PK_SMITHY = 3           # peat boats, handcarts, wagons exchanged for plows
 
 # --------------------------------------------------------------------------
 # the action layout: every action is an int in [0, A_TOTAL)
@@ -379,7 +390,8 @@ cdef enum:
     A_BOAT = 208            # + good of the goods track (0..4)
     A_HOUSE = 213           # + H_*
     A_LOAD = 220            # + item * N_VSTATES + vehicle state
-    A_TOTAL = 580
+    A_PICK = 580            # + PICK_ID: counts of three kinds at once (see machine.pxi)
+    A_TOTAL = 636
 
 # tile upgrades (A_UPGRADE + u)
 cdef enum:

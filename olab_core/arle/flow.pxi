@@ -67,6 +67,24 @@ cdef void anytime_options(Ctx* c, const ArleState* s, const Player* p, int mode,
         for h in range(N_HOUSES):
             if house_ok(c, s, p, h):
                 mask_add(d, A_HOUSE + h)
+    if mode == AM_WORK:
+        return_options(c, p, d)
+
+
+cdef void return_options(Ctx* c, const Player* p, Decision* d) noexcept nogil:
+    # "you can return Equipment to the Supply Board at any time (without
+    # substitution)".  Making room in the barn is asked where a piece comes
+    # (OP_ACQUIRE); otherwise a return matters only when the supply board has
+    # no tile of that kind left (a returned tile is available again, its other
+    # side too: a plow back makes a peat boat possible), so only then is it
+    # offered.  A vehicle with something loaded never goes back.
+    cdef int e
+    for e in range(N_EQUIP):
+        if supply_of(c, EQUIP_PAIR[e]) > 0:
+            continue
+        if (e == E_PEATBOAT and p.boats) or (e == E_PLOW and p.plows) or \
+                (e >= E_HANDCART and p.vs[VS_EMPTY[e]]):
+            mask_add(d, A_RETURN + e)
 
 
 cdef void do_anytime(ArleState* s, int seat, int a) noexcept nogil:
@@ -85,6 +103,8 @@ cdef void do_anytime(ArleState* s, int seat, int a) noexcept nogil:
     elif a >= A_BOAT:
         p.goods[G_PEAT] -= 1
         gain(p, a - A_BOAT, 1)
+    elif A_RETURN <= a < A_RETURN + N_EQUIP:
+        remove_equipment(p, a - A_RETURN)
 
 
 # ---------------------------------------------------------------- the game
@@ -244,7 +264,7 @@ cdef void op_inventory(ArleState* s, Frame* f) noexcept nogil:
             f.step = 5
     if f.step == 5:
         # May: baby animals, as the player arranges them
-        s.nbreed = breeding_outcomes(p, s.breed)
+        s.nbreed = breeding_outcomes(p, s.breed, s.breed_rel)
         for k in range(s.nbreed):
             mask_add(&s.dec, A_BREED + k)
         f.step = 6
@@ -257,11 +277,13 @@ cdef void op_inventory(ArleState* s, Frame* f) noexcept nogil:
         k = f.ans - A_BREED
         if k < 0 or k >= s.nbreed:
             k = 0
-        p.goods[G_SHEEP] += s.breed[k][0]
-        p.goods[G_CATTLE] += s.breed[k][1]
-        p.goods[G_HORSE] += s.breed[k][2]
+        # the animals returned before breeding, then the newborns
+        p.goods[G_SHEEP] += s.breed[k][0] - s.breed_rel[k][0]
+        p.goods[G_CATTLE] += s.breed[k][1] - s.breed_rel[k][1]
+        p.goods[G_HORSE] += s.breed[k][2] - s.breed_rel[k][2]
         s.nbreed = 0
         memset(s.breed, 0, sizeof(s.breed))
+        memset(s.breed_rel, 0, sizeof(s.breed_rel))
         gain(p, G_WOOL, by_threshold(p.goods[G_SHEEP], SHEAR))    # shearing counts the newborns
         f.step = 2
     if f.step == 2:
@@ -297,22 +319,20 @@ cdef void op_inventory(ArleState* s, Frame* f) noexcept nogil:
 
 
 cdef void op_eat(ArleState* s, Frame* f) noexcept nogil:
-    # n: food still missing; aux: the last type eaten + 1 (types in order,
-    # since only how many of each matters)
+    # n: food still missing.  "Pay 1 Animal per missing Food": as many
+    # animals as are missing (or all there are), their types chosen together
+    # (a count triple); what is still missing is a bottleneck
     cdef Player* p = &s.pl[f.seat]
-    cdef int t
-    if f.step == 1:
-        p.goods[f.ans - A_GOOD] -= 1
-        f.n -= 1
-        f.aux = f.ans - A_GOOD - G_SHEEP + 1
-    if f.n > 0:
-        for t in range(3):
-            if t + 1 >= f.aux and p.goods[G_SHEEP + t] > 0:
-                mask_add(&s.dec, A_GOOD + G_SHEEP + t)
-        if mask_any(&s.dec):
-            f.step = 1
-            ask(s, f, CX_EAT, 0)      # forced or not, the answer is read on the next step
+    cdef int t, e
+    if f.step == 0:
+        e = imin(f.n, p.goods[G_SHEEP] + p.goods[G_CATTLE] + p.goods[G_HORSE])
+        offer_counts(&s.dec, p.goods[G_SHEEP], p.goods[G_CATTLE], p.goods[G_HORSE], e, e, 99)
+        f.step = 1
+        if ask(s, f, CX_PICK, PK_EAT):
             return
+    for t in range(3):
+        p.goods[G_SHEEP + t] -= picked(f, t)
+        f.n -= picked(f, t)
     p.missing += f.n
     pop(s)
 
@@ -344,7 +364,8 @@ cdef void op_before_nov(ArleState* s, Frame* f) noexcept nogil:
 # ---------------------------------------------------------------- shared procedures
 cdef void op_accommodate(ArleState* s, Frame* f) noexcept nogil:
     # animals that do not fit go back to the supply, one at a time, the
-    # player choosing which type
+    # player choosing which type.  arg: the type + 1 of an optional gain,
+    # which is not given back (that is declining it, a path of its own)
     cdef Player* p = &s.pl[f.seat]
     cdef int t
     while True:
@@ -355,8 +376,12 @@ cdef void op_accommodate(ArleState* s, Frame* f) noexcept nogil:
             pop(s)
             return
         for t in range(3):
-            if p.goods[G_SHEEP + t] > 0:
+            if p.goods[G_SHEEP + t] > 0 and f.arg != t + 1:
                 mask_add(&s.dec, A_GOOD + G_SHEEP + t)
+        if not mask_any(&s.dec):
+            for t in range(3):                  # never reached (the gain was offered only if it can stay)
+                if p.goods[G_SHEEP + t] > 0:
+                    mask_add(&s.dec, A_GOOD + G_SHEEP + t)
         f.step = 1
         if ask(s, f, CX_RELEASE, 0):
             return
@@ -450,39 +475,43 @@ cdef void op_upgrade(ArleState* s, Frame* f) noexcept nogil:
     finish(s, f)                      # a stall turned depot may leave animals without room
 
 
-cdef inline int master_key(int t) noexcept nogil:
-    # the order tool indicators are chosen in (each at most once): the
-    # workbenches first, since moving them raises the number of movements
-    return 0 if t == T_WORKBENCH else t + 1
+cdef inline int master_tool(int key) noexcept nogil:
+    # the order the tool indicators are asked in: the workbenches first,
+    # since moving them raises the number of movements at once (Further
+    # Details 5), then the tracks in order
+    return T_WORKBENCH if key == 0 else key - 1
 
 
 cdef void op_master(ArleState* s, Frame* f) noexcept nogil:
-    # n: 1 for a single movement (Workshop); m: movements made; aux: the last
-    # tool's key + 1
+    # n: 1 for a single movement (Workshop); m: movements made; aux: the key
+    # of the tool being asked.  Each tool that can still move is asked in its
+    # turn ("TOOL x" or SKIP), so no answer hides another tool and every set
+    # of movements is reached by one path.
     cdef Player* p = &s.pl[f.seat]
     cdef int t, limit
     while True:
         if f.step == 1:
-            if f.ans == A_DONE:
-                pop(s)
-                return
-            t = f.ans - A_TOOL
-            pay(p, TOOL_COST_G[t], TOOL_COST_N[t])
-            p.tool[t] += 1
-            f.m += 1
-            f.aux = master_key(t) + 1
+            t = master_tool(f.aux)
+            if f.ans == A_TOOL + t:
+                pay(p, TOOL_COST_G[t], TOOL_COST_N[t])
+                p.tool[t] += 1
+                f.m += 1
+            f.aux += 1
             f.step = 0
         limit = 1 if f.n else tool_value(p, T_WORKBENCH)
         if f.m >= limit:
             pop(s)
             return
-        for t in range(N_TOOLS):
-            if master_key(t) + 1 > f.aux and not tool_at_end(p, t) and can_pay(p, TOOL_COST_G[t], TOOL_COST_N[t]):
-                mask_add(&s.dec, A_TOOL + t)
-        if not mask_any(&s.dec):
+        while f.aux < N_TOOLS:
+            t = master_tool(f.aux)
+            if not tool_at_end(p, t) and can_pay(p, TOOL_COST_G[t], TOOL_COST_N[t]):
+                break
+            f.aux += 1
+        if f.aux >= N_TOOLS:
             pop(s)
             return
-        mask_add(&s.dec, A_DONE)
+        mask_add(&s.dec, A_TOOL + t)
+        mask_add(&s.dec, A_SKIP)
         f.step = 1
         if ask(s, f, CX_TOOL, 0):
             return
@@ -530,29 +559,44 @@ cdef void op_fields(ArleState* s, Frame* f) noexcept nogil:
     finish(s, f)
 
 
+cdef inline bint slot_sellable(const Player* p, int d, int slot) noexcept nogil:
+    cdef int v
+    for v in range(variants_of(DEST[d].item[slot].kind)):
+        if item_sellable(p, d, slot, v):
+            return True
+    return False
+
+
 cdef void op_sell(ArleState* s, Frame* f) noexcept nogil:
-    # arg: the destination; m: items sold; aux: last item + 1 (each item once)
+    # arg: the destination; m: items sold; aux: the item being asked.  The
+    # items are asked in the printed order, each once ("SELL <item>" or
+    # SKIP), so no sale hides an item that can still be sold and every set of
+    # sales is reached by one path; at least one item is sold.
     cdef Player* p = &s.pl[f.seat]
     cdef int slot, v, j
     while True:
         if f.step == 1:
-            if f.ans == A_DONE:
-                pop(s)
-                return
-            j = f.ans - A_SELL
-            sell_item(p, f.arg, j // 3, j % 3)
-            f.m += 1
-            f.aux = j // 3 + 1
+            if f.ans != A_SKIP:
+                j = f.ans - A_SELL
+                sell_item(p, f.arg, j // 3, j % 3)
+                f.m += 1
+            f.aux += 1
             f.step = 0
-        for slot in range(f.aux, DEST[f.arg].n):
-            for v in range(variants_of(DEST[f.arg].item[slot].kind)):
-                if item_sellable(p, f.arg, slot, v):
-                    mask_add(&s.dec, A_SELL + slot * 3 + v)
-        if not mask_any(&s.dec):
+        while f.aux < DEST[f.arg].n and not slot_sellable(p, f.arg, f.aux):
+            f.aux += 1
+        if f.aux >= DEST[f.arg].n:
             pop(s)
             return
+        for v in range(variants_of(DEST[f.arg].item[f.aux].kind)):
+            if item_sellable(p, f.arg, f.aux, v):
+                mask_add(&s.dec, A_SELL + f.aux * 3 + v)
         if f.m > 0:
-            mask_add(&s.dec, A_DONE)
+            mask_add(&s.dec, A_SKIP)
+        else:
+            for slot in range(f.aux + 1, DEST[f.arg].n):
+                if slot_sellable(p, f.arg, slot):
+                    mask_add(&s.dec, A_SKIP)
+                    break
         f.step = 1
         if ask(s, f, CX_SELL, f.arg):
             return

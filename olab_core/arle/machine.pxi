@@ -19,6 +19,31 @@ cdef inline void mask_add(Decision* d, int a) noexcept nogil:
 cdef inline bint mask_has(const Decision* d, int a) noexcept nogil:
     return (d.mask[a >> 6] >> (a & 63)) & 1
 
+# Count triples: a decision that picks several items of three kinds (the
+# Butcher's animals, the animals eaten, the Potter's Inn's animals, the
+# Smithy's exchanges) is one choice among the triples (a, b, c) it allows,
+# so every combination is offered at once and reached by one path (picking
+# one item at a time would either offer the same combination in several
+# orders or, in a fixed order, hide items behind an earlier pick).
+cdef uint8_t PICK[N_PICK][3]
+cdef uint8_t PICK_ID[PICK_MAX + 1][PICK_MAX + 1][PICK_MAX + 1]
+
+cdef void _fill_pick() noexcept nogil:
+    # by total, then most of the first kind, then of the second
+    cdef int k = 0, tot, a, b
+    memset(PICK_ID, 255, sizeof(PICK_ID))
+    for tot in range(PICK_MAX + 1):
+        for a in range(tot, -1, -1):
+            for b in range(tot - a, -1, -1):
+                PICK[k][0] = a
+                PICK[k][1] = b
+                PICK[k][2] = tot - a - b
+                PICK_ID[a][b][tot - a - b] = k
+                k += 1
+
+_fill_pick()
+
+
 cdef inline bint mask_any(const Decision* d) noexcept nogil:
     cdef int i
     for i in range(MASK_WORDS):
@@ -31,6 +56,24 @@ cdef inline int bits64(uint64_t x) noexcept nogil:
 
 cdef inline int ctz64(uint64_t x) noexcept nogil:
     return u64_ctz(x)
+
+
+cdef void offer_counts(Decision* d, int h0, int h1, int h2, int lo, int hi, int cap12) noexcept nogil:
+    # every triple with lo <= a + b + c <= hi, a <= h0, b <= h1, c <= h2
+    # and b + c <= cap12
+    cdef int k, tot
+    for k in range(N_PICK):
+        tot = PICK[k][0] + PICK[k][1] + PICK[k][2]
+        if (lo <= tot <= hi and PICK[k][0] <= h0 and PICK[k][1] <= h1 and PICK[k][2] <= h2
+                and PICK[k][1] + PICK[k][2] <= cap12):
+            mask_add(d, A_PICK + k)
+
+
+cdef inline int picked(const Frame* f, int t) noexcept nogil:
+    # the count of kind t the frame's CX_PICK answer chose (0 for any other answer)
+    if A_PICK <= f.ans < A_PICK + N_PICK:
+        return PICK[f.ans - A_PICK][t]
+    return 0
 
 
 cdef inline Frame* push(ArleState* s, int op, int seat, int arg, int n, int m) noexcept nogil:
@@ -96,6 +139,15 @@ cdef inline void finish(ArleState* s, Frame* f) noexcept nogil:
         pop(s)
     else:
         become(f, OP_ACCOMMODATE, 0, 0, 0)
+
+
+cdef inline void finish_keeping(ArleState* s, Frame* f, int keep) noexcept nogil:
+    # finish, after an optional gain of animal type keep - 1 (0: none): the
+    # accommodation does not give that type back (declining is its own path)
+    if herd_fits(&s.pl[f.seat]):
+        pop(s)
+    else:
+        become(f, OP_ACCOMMODATE, keep, 0, 0)
 
 
 # ---------------------------------------------------------------- helpers
@@ -164,6 +216,7 @@ cdef void repose(ArleState* s) noexcept nogil:
     if s.nbreed:
         s.nbreed = 0
         memset(s.breed, 0, sizeof(s.breed))
+        memset(s.breed_rel, 0, sizeof(s.breed_rel))
     f.step = f.ask
     run(s)
 

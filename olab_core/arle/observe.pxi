@@ -23,7 +23,7 @@ cdef enum:
     OB_SPACES = OB_BUILDINGS_AVAILABLE + 31
     OB_SUPPLY = OB_SPACES + 90
     OB_DECISION_CONTEXT = OB_SUPPLY + 8
-    OB_DECISION_SEAT = OB_DECISION_CONTEXT + 21
+    OB_DECISION_SEAT = OB_DECISION_CONTEXT + 22
     OB_DECISION_PARAM = OB_DECISION_SEAT + 2
     OB_DECISION_BREED = OB_DECISION_PARAM + 64
     OB_SEAT_PRESENT = OB_DECISION_BREED + 48
@@ -210,7 +210,8 @@ cdef int ob_observe(const ArleState* s, int player, float* out, const ArleState*
         out[OB_DECISION_PARAM + s.dec.p1] = 1
     for k in range(s.nbreed if s.nbreed < OBS_BREEDS else OBS_BREEDS):
         for i in range(3):
-            ob_n(out, OB_DECISION_BREED + k * 3 + i, s.breed[k][i], 4)
+            # the herd's change: newborns less the animals returned first
+            ob_n(out, OB_DECISION_BREED + k * 3 + i, <int>s.breed[k][i] - <int>s.breed_rel[k][i], 4)
     for q in range(n):
         p = &s.pl[q]
         r = (q - player + n) % n

@@ -118,6 +118,7 @@ cdef void op_space(ArleState* s, Frame* f) noexcept nogil:
     cdef Player* p = &s.pl[f.seat]
     cdef int sp = f.arg, n, k, e
     cdef Ctx c
+    cdef Player moved
     if sp == S_FISHERMAN:
         p.goods[G_SHEEP] += 1
         tool_up(p, T_FISH, 1)
@@ -158,24 +159,53 @@ cdef void op_space(ArleState* s, Frame* f) noexcept nogil:
             p.goods[G_LINEN] += n
         pop(s)
     elif sp == S_COLONIST:
-        # a horse (one may give it back) and a dehydrated moor (-1 instead of
-        # -4, and 4 peat) never hurt: both are taken
-        p.goods[G_HORSE] += 1
+        # "Take 1 Horse and/or dehydrate a Moor Section": the horse may be
+        # declined when a moor is dehydrated (a dehydrated moor, -1 instead of
+        # -4 and 4 peat, never hurts, so it is not asked)
+        if f.step == 0:
+            f.step = 1
+            if has_undrained(p):
+                if fits_keeping(p, G_HORSE):
+                    mask_add(&s.dec, A_GOOD + G_HORSE)
+                mask_add(&s.dec, A_SKIP)
+                if ask(s, f, CX_TAKE, sp):
+                    return
+            else:
+                f.ans = A_GOOD + G_HORSE
+        f.aux = 0
+        if f.ans != A_SKIP:
+            p.goods[G_HORSE] += 1
+            if has_undrained(p):
+                f.aux = G_HORSE - G_SHEEP + 1     # optional: not given back
         if has_undrained(p):
             dehydrate(p)
-        finish(s, f)
+        finish_keeping(s, f, f.aux)
     elif sp == S_PEAT_CUTTER:
         cut_peat(p, tool_value(p, T_SPADE))
         pop(s)
     elif sp == S_DIKE_BUILDER:
+        # "Take 1 Sheep or 1 Cattle. Additionally or alternatively, carry out
+        # a Dike Building action": the animal may be declined while a dike
+        # can still move (the dikes always move: they only help)
         if f.step == 0:
-            offer_goods(s, G_SHEEP, G_CATTLE)
+            # the animal must fit the home board as it is after the dikes moved
+            moved = p[0]
+            move_dikes(&moved, SHOVEL_PAIRS[p.tool[T_SHOVEL]])
+            for k in range(G_SHEEP, G_CATTLE + 1):
+                if p.dikes >= DIKE_MAX or fits_keeping(&moved, k):
+                    mask_add(&s.dec, A_GOOD + k)
+            if p.dikes < DIKE_MAX:
+                mask_add(&s.dec, A_SKIP)
             f.step = 1
             if ask(s, f, CX_TAKE, sp):
                 return
-        gain(p, f.ans - A_GOOD, 1)
+        k = 0
+        if f.ans != A_SKIP:
+            gain(p, f.ans - A_GOOD, 1)
+            if p.dikes < DIKE_MAX:
+                k = f.ans - A_GOOD - G_SHEEP + 1    # optional: not given back
         move_dikes(p, SHOVEL_PAIRS[p.tool[T_SHOVEL]])
-        finish(s, f)
+        finish_keeping(s, f, k)
     elif sp == S_CLAY_WORKER:
         p.goods[G_CLAY] += tool_value(p, T_SHOVEL)
         pop(s)
@@ -278,32 +308,22 @@ cdef void op_space(ArleState* s, Frame* f) noexcept nogil:
         p.goods[G_PEAT] += 3 + p.boats
         pop(s)
     elif sp == S_BUTCHER:
-        # m: animals butchered; aux: last type + 1
-        while True:
-            if f.step == 1:
-                if f.ans == A_DONE:
-                    pop(s)
-                    return
-                k = f.ans - A_GOOD
-                p.goods[k] -= 1
-                gain(p, G_FOOD, 4 if k == G_CATTLE else 3)
-                gain(p, G_HIDE, 2)
-                f.m += 1
-                f.aux = k - G_SHEEP + 1
-                f.step = 0
-            if f.m >= tool_value(p, T_SLAUGHTER):
-                pop(s)
-                return
-            for k in range(3):
-                if k + 1 >= f.aux and p.goods[G_SHEEP + k] > 0:
-                    mask_add(&s.dec, A_GOOD + G_SHEEP + k)
-            if not mask_any(&s.dec):
-                pop(s)
-                return
-            mask_add(&s.dec, A_DONE)
+        # one animal of any type per slaughtering table: the sheep, cattle and
+        # horses are chosen together (a count triple), so no order of picks
+        # can cost a choice
+        if f.step == 0:
+            offer_counts(&s.dec, p.goods[G_SHEEP], p.goods[G_CATTLE], p.goods[G_HORSE], 0,
+                         tool_value(p, T_SLAUGHTER), 99)
             f.step = 1
-            if ask(s, f, CX_BUTCHER, sp):
+            if ask(s, f, CX_PICK, PK_BUTCHER):
                 return
+        n = 0
+        for k in range(3):
+            p.goods[G_SHEEP + k] -= picked(f, k)
+            n += picked(f, k)
+        gain(p, G_FOOD, 3 * n + picked(f, 1))      # 1 more food per cattle
+        gain(p, G_HIDE, 2 * n)
+        pop(s)
     elif sp == S_CATTLE_TRADER:
         # the animals all come after the choice, so the herd never stands
         # unaccommodated while a question is open

@@ -12,14 +12,19 @@ ACTION_LAYOUT = dict(
     SKIP=A_SKIP, DONE=A_DONE, FOREST=A_FOREST, STALL=A_STALL, STABLE=A_STABLE, WOOD4=A_WOOD4,
     DEHYDRATE=A_DEHYDRATE, PLACE=A_PLACE, IMITATE=A_IMITATE, GOOD=A_GOOD, AMOUNT=A_AMOUNT,
     BUILD=A_BUILD, EQUIP=A_EQUIP, TOOL=A_TOOL, FIELD=A_FIELD, UPGRADE=A_UPGRADE, RETURN=A_RETURN,
-    SELL=A_SELL, BREED=A_BREED, BOAT=A_BOAT, HOUSE=A_HOUSE, LOAD=A_LOAD, TOTAL=A_TOTAL,
+    SELL=A_SELL, BREED=A_BREED, BOAT=A_BOAT, HOUSE=A_HOUSE, LOAD=A_LOAD, PICK=A_PICK, N_PICK=N_PICK,
+    TOTAL=A_TOTAL,
     N_VSTATES=N_VSTATES, N_LOAD_ITEMS=N_LOAD_ITEMS, LI_DEST=LI_DEST, U_VEHICLE=U_VEHICLE,
     N_UPGRADES=N_UPGRADES, N_SPACES=N_SPACES, N_BUILDINGS=N_BUILDINGS, N_GOODS=N_GOODS,
     MAX_BREED=MAX_BREED,
 )
 CONTEXT_NAMES = ("none", "turn", "anytime", "take", "release", "eat", "butcher", "pay", "amount",
                  "build", "vehicle", "tool", "field", "upgrade", "return", "smithy", "sell", "breed",
-                 "laborer", "plow", "dehydrate")
+                 "laborer", "plow", "dehydrate", "pick")
+#: what a "pick" decision counts (its p1), in the core's order
+PICK_KINDS = ("butcher", "eat", "potters_inn", "smithy")
+#: the count triple of each A_PICK action, in the core's order
+PICK_TRIPLES = tuple((PICK[k][0], PICK[k][1], PICK[k][2]) for k in range(N_PICK))
 OP_NAMES = ("none", "game", "turn", "anytime", "space", "building", "accommodate", "acquire",
             "upgrade", "master", "sell", "inventory", "before_november", "fields", "eat", "effect")
 SCORE_KEYS = ("clothing", "equipment", "travel", "tools", "goods", "home", "animals", "bottlenecks")
@@ -134,7 +139,8 @@ cdef class CoreState(CoreStateBase):
     def _decision(self):
         d = &self.st.dec
         return dict(ctx=CONTEXT_NAMES[d.ctx], seat=d.seat, p1=d.p1,
-                    breed=[[self.st.breed[k][j] for j in range(3)] for k in range(self.st.nbreed)])
+                    breed=[[self.st.breed[k][j] for j in range(3)] for k in range(self.st.nbreed)],
+                    released=[[self.st.breed_rel[k][j] for j in range(3)] for k in range(self.st.nbreed)])
 
     def _score_parts(self, int seat):
         cdef int parts[N_CATEGORIES]

@@ -101,3 +101,11 @@ def skip_to_inventory(state):
         else:
             return state
     return state
+
+
+def master(state, *tools):
+    """Answer a Master action's questions (each movable tool in its turn): move ``tools``, skip the others."""
+    while not state.is_terminal() and decision(state) == "tool":
+        asked = [t for t in texts(state) if t.startswith("TOOL ")]
+        state.apply_action(state.string_to_action(asked[0] if asked[0][5:] in tools else "SKIP"))
+    return state

@@ -192,11 +192,15 @@ def test_sustenance_food_then_grain_then_animals():
 
 
 def test_which_animals_are_eaten_is_asked():
-    s = november(food=0, grain=0, peat=2, sheep=1, horse=2)
-    assert decision(s) == "eat" and texts(s) == ["EAT Ho", "EAT Sh"]
-    play(s, "EAT Sh")                               # then horses only: no more questions
+    # "if you run out of Grain, pay 1 Animal per missing Food instead": as many
+    # animals as food is missing, their types chosen together (issue 24)
+    s = november(food=0, grain=0, peat=2, sheep=2, horse=2)     # the 2 sheep are milked: 1 food
+    assert decision(s) == "pick" and texts(s) == ["EAT 0 0 2", "EAT 1 0 1", "EAT 2 0 0"]
+    play(s, "EAT 1 0 1")
     assert decision(s) == "turn"
-    assert goods(s)["sheep"] == 0 and goods(s)["horse"] == 0 and s._player(0)["missing"] == 0
+    assert goods(s)["sheep"] == 1 and goods(s)["horse"] == 1 and s._player(0)["missing"] == 0
+    s = november(food=0, grain=0, peat=2, sheep=1, horse=2)     # no choice: all three are eaten
+    assert decision(s) == "turn" and goods(s)["sheep"] == goods(s)["horse"] == 0
 
 
 def test_food_shortfall_costs_2_points_each():
@@ -265,7 +269,7 @@ def test_potters_inn_animals_arrive_together():
     g, doc = start(buildings="farmers_house,plow_makers_workshop,novices_hut,workshop,turnery,smokehouse,"
                              "potters_inn,farmers_inn,junk_dealers_inn")
     set_goods(doc, wood=2, clay=2, food=9, horse=12)
-    s = play(make(g, doc), "PLACE builder; BUILD potters_inn; TAKE Sh")   # wood and clay: paid at once
-    assert goods(s)["sheep"] == 0                       # not yet: the second is still to choose
-    play(s, "TAKE Sh")
+    s = play(make(g, doc), "PLACE builder; BUILD potters_inn")   # wood and clay: paid at once
+    assert decision(s) == "pick" and goods(s)["sheep"] == 0      # not yet: chosen together
+    play(s, "TAKE 2 0 0")
     assert decision(s) == "release" and goods(s)["sheep"] == 2

@@ -141,9 +141,11 @@ def test_workshop():
     build_for(doc, "workshop")
     set_goods(doc, wood=0, clay=0)
     s = skip_to_inventory(make(g, doc))
-    assert decision(s) == "tool"
-    assert texts(s) == ["DONE", "TOOL axes", "TOOL fish_traps", "TOOL fleshing_beams", "TOOL shovels", "TOOL spades"]
-    play(s, "TOOL axes")
+    # each tool that can move is asked in its turn (issue 24): fish traps first
+    assert decision(s) == "tool" and texts(s) == ["SKIP", "TOOL fish_traps"]
+    play(s, "SKIP; SKIP")                   # not the fish traps, not the fleshing beams
+    assert texts(s) == ["SKIP", "TOOL spades"]
+    play(s, "SKIP; SKIP; TOOL axes")        # nor the spades, the shovels: the axes
     assert player(s)["tools"]["axes"]["position"] == 1 and goods(s)["wood"] == 0 and decision(s) == "turn"
 
 
@@ -257,8 +259,10 @@ def test_smithy():
     g, doc = rich(DARK)
     doc["players"][0]["barn"].update(peat_boat=2, vehicles=[{"type": "handcart", "taken": "0"}])
     s = play(make(g, doc), "PLACE builder; BUILD smithy")
-    assert texts(s) == ["DONE", "RETURN handcart", "RETURN peat_boat"]
-    play(s, "RETURN peat_boat; RETURN handcart")
+    # how many peat boats, handcarts and wagons, chosen together (issue 24)
+    assert texts(s) == ["EXCHANGE 0 0 0", "EXCHANGE 0 1 0", "EXCHANGE 1 0 0", "EXCHANGE 1 1 0",
+                        "EXCHANGE 2 0 0", "EXCHANGE 2 1 0"]
+    play(s, "EXCHANGE 1 1 0")
     b = player(s)["barn"]
     assert b["peat_boat"] == 1 and b["plow"] == 2 and b["vehicles"] == [] and decision(s) == "turn"
     assert s.to_json()["supply"]["handcart_wagon"] == 2 and s.to_json()["supply"]["peat_boat_plow"] == 6 - 3
@@ -335,8 +339,9 @@ def test_potters_inn():
     # "receive 1 Animal of any type per Pottery Wheel you have"
     g, doc = rich(LIGHT)
     s = play(make(g, doc), "PLACE builder; BUILD potters_inn; PAY Wo; PAY Cl")
-    assert texts(s) == ["TAKE Ca", "TAKE Ho", "TAKE Sh"]
-    play(s, "TAKE Ca; TAKE Ho")
+    # two wheels: the two animals' types chosen together (issue 24)
+    assert texts(s) == ["TAKE 0 0 2", "TAKE 0 1 1", "TAKE 0 2 0", "TAKE 1 0 1", "TAKE 1 1 0", "TAKE 2 0 0"]
+    play(s, "TAKE 0 1 1")
     assert goods(s)["cattle"] == 1 and goods(s)["horse"] == 2 and decision(s) == "turn"
 
 

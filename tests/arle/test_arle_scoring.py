@@ -4,7 +4,7 @@ import pytest
 
 import olab
 from olab.arle import TOOLS, format_points
-from arlehelp import make, play, set_goods, set_tiles, set_tools, start
+from arlehelp import make, master, play, set_goods, set_tiles, set_tools, start
 
 
 def breakdown(rules="printed", edit=None, **goods_):
@@ -133,7 +133,7 @@ def test_tool_track(tool):
     # one Master step pays the printed cost and moves one space
     g, doc = start()
     set_goods(doc, wood=2, clay=2, brick=1, timber=0)
-    s = play(make(g, doc), f"PLACE summer_master; TOOL {tool}")
+    s = master(play(make(g, doc), "PLACE summer_master"), tool)
     after = s.to_json()["players"][0]
     assert after["tools"][tool]["position"] == 1
     for good, n in cost.items():

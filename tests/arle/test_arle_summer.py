@@ -5,7 +5,7 @@ every number the action changes.
 """
 import pytest
 
-from arlehelp import decision, goods, make, occupy, play, player, set_goods, set_tiles, set_tools, start, texts
+from arlehelp import decision, goods, make, master, occupy, play, player, set_goods, set_tiles, set_tools, start, texts
 
 
 def test_fisherman():
@@ -54,15 +54,18 @@ def test_woolen_weaver(looms, wool, most):
 
 def test_colonist():
     # "Take 1 Horse and/or dehydrate a Moor Section ... then place exactly 4
-    # Peat Tokens from the general supply on it."  Both can only help, so both happen.
+    # Peat Tokens from the general supply on it."  The dehydrated moor can only
+    # help, so it happens; the horse may be declined ("and/or", issue 24).
     g, doc = start()
     s = play(make(g, doc), "PLACE colonist")
+    assert decision(s) == "take" and texts(s) == ["SKIP", "TAKE Ho"]
+    play(s, "TAKE Ho")
     assert goods(s)["horse"] == 2
     assert player(s)["home_board"]["moors"] == ["undrained", "undrained", {"peat": 4}]
     assert s.score_breakdown(0)["points"] == -17 + 3                   # -4 became -1
     g, doc = start()
     doc["players"][0]["home_board"]["moors"] = [{"peat": 2}]
-    s = play(make(g, doc), "PLACE colonist")
+    s = play(make(g, doc), "PLACE colonist")       # no moor to dehydrate: the horse is the action
     assert goods(s)["horse"] == 2 and player(s)["home_board"]["moors"] == [{"peat": 2}]
 
 
@@ -94,7 +97,7 @@ def test_dike_builder(shovels, dikes, after):
     set_tools(doc, shovels=shovels)
     doc["players"][0]["home_board"]["dikes_moved"] = dikes
     s = play(make(g, doc), "PLACE dike_builder")
-    assert texts(s) == ["TAKE Ca", "TAKE Sh"]
+    assert texts(s) == ["SKIP", "TAKE Ca", "TAKE Sh"]          # the animal is optional (issue 24)
     play(s, "TAKE Ca")
     hb = player(s)["home_board"]
     assert goods(s)["cattle"] == 1 and hb["dikes_moved"] == after
@@ -161,7 +164,7 @@ def test_master_with_the_workbench_subtlety():
     # gives 3 at once, so 2 more indicators may move; each movement pays the
     # cost before its track (the spades move +2 for 1 wood).
     g, doc = start()
-    s = play(make(g, doc), "PLACE summer_master; TOOL workbenches; TOOL fish_traps; TOOL spades")
+    s = master(play(make(g, doc), "PLACE summer_master"), "workbenches", "fish_traps", "spades")
     t = player(s)["tools"]
     assert t["workbenches"] == {"position": 1, "value": 3} and t["fish_traps"]["position"] == 1
     assert t["spades"] == {"position": 1, "value": 5}
@@ -172,10 +175,13 @@ def test_master_each_indicator_once_and_costs():
     g, doc = start()
     set_goods(doc, wood=1, clay=0, timber=1)
     s = play(make(g, doc), "PLACE summer_master")
-    assert "TOOL ovens" not in texts(s)                 # an oven step costs a brick
-    assert "TOOL workbenches" not in texts(s)           # 2 clay
+    # the workbenches (2 clay) are not asked: the fish traps come first
+    assert texts(s) == ["SKIP", "TOOL fish_traps"]
     play(s, "TOOL fish_traps")
-    assert "TOOL fish_traps" not in texts(s)            # not twice
+    assert texts(s) == ["SKIP", "TOOL fleshing_beams"]  # each indicator once, in track order
+    play(s, "SKIP")                                     # not the fleshing beams
+    # not asked: the looms (2 wood), the slaughtering tables (clay)
+    assert texts(s) == ["SKIP", "TOOL spades"]
     play(s, "TOOL spades")                              # timber stands in for the second wood
     assert goods(s)["wood"] == 0 and goods(s)["timber"] == 0 and decision(s) == "turn"
 

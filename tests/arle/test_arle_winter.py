@@ -1,7 +1,7 @@
 """The 15 winter action spaces (rulebook: Action Spaces - Winter/Spring Half Year, Further Details)."""
 import pytest
 
-from arlehelp import decision, goods, make, occupy, play, player, set_goods, set_tiles, set_tools, start, texts
+from arlehelp import decision, goods, make, master, occupy, play, player, set_goods, set_tiles, set_tools, start, texts
 
 
 def winter(**kw):
@@ -48,14 +48,16 @@ def test_butcher():
     g, doc = winter()
     set_goods(doc, sheep=2, cattle=1, horse=1)
     s = play(make(g, doc), "PLACE butcher")
-    assert texts(s) == ["BUTCHER Ca", "BUTCHER Ho", "BUTCHER Sh", "DONE"]
-    play(s, "BUTCHER Sh; BUTCHER Ca")                     # 2 tables: then the action is over
+    # 2 tables: up to 2 animals, how many of each type chosen together (issue 24)
+    assert texts(s) == ["BUTCHER 0 0 0", "BUTCHER 0 0 1", "BUTCHER 0 1 0", "BUTCHER 0 1 1", "BUTCHER 1 0 0",
+                        "BUTCHER 1 0 1", "BUTCHER 1 1 0", "BUTCHER 2 0 0"]
+    play(s, "BUTCHER 1 1 0")
     assert goods(s)["sheep"] == 1 and goods(s)["cattle"] == 0
     assert goods(s)["food"] == 5 + 3 + 4 and goods(s)["hide"] == 2 + 4 and decision(s) == "turn"
     g, doc = winter()
     set_tools(doc, slaughtering_tables=2)
     set_goods(doc, sheep=3, food=28, hide=14)
-    s = play(make(g, doc), "PLACE butcher; BUTCHER Sh; BUTCHER Sh; DONE")
+    s = play(make(g, doc), "PLACE butcher; BUTCHER 2 0 0")
     assert goods(s)["food"] == 30 and goods(s)["hide"] == 15 and goods(s)["sheep"] == 1   # the caps
 
 
@@ -140,7 +142,7 @@ def test_wood_trader():
 
 def test_winter_master():
     g, doc = winter()
-    s = play(make(g, doc), "PLACE winter_master; TOOL pottery_wheels; TOOL axes")
+    s = master(play(make(g, doc), "PLACE winter_master"), "pottery_wheels", "axes")
     t = player(s)["tools"]
     assert t["pottery_wheels"]["position"] == 1 and t["axes"]["position"] == 1
     assert goods(s)["clay"] == 3 and goods(s)["wood"] == 3 and decision(s) == "turn"
