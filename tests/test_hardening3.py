@@ -447,7 +447,9 @@ def test_a_record_load_refuses_what_disagrees_with_its_header():
     assert Engine().handle({"cmd": "load", "format": "olab", "text": text})["game"]["players"] == 1
     r = Engine().handle({"cmd": "load", "format": "olab", "text": text, "players": 2})
     assert r["error"]["code"] == "bad_args" and "players=1" in r["error"]["message"]
-    newer = text.replace('"rules_version":1', '"rules_version":99')
+    version = olab.games()["fields_of_arle"].rules_version
+    newer = text.replace(f'"rules_version":{version}', '"rules_version":99')
+    assert newer != text
     r = Engine().handle({"cmd": "load", "format": "olab", "text": newer})
     assert r["error"]["code"] == "bad_args" and "rules version" in r["error"]["message"]
     # without a header the request's options are the record's (and they are checked)

@@ -95,4 +95,9 @@ GAME_INFO = GameInfo(
     replay_formats={"olab": _replay},
     export_formats={"olab": _export},
     test_configs=TEST_CONFIGS,
+    # 2: the choices the rulebook gives (issue 24.2): animals returned before
+    # breeding, the optional animal of the Colonist and the Dike Builder,
+    # multi-pick actions as one pick of every combination or one item at a
+    # time; records of version 1 name moves that no longer exist
+    rules_version=2,
 )
