@@ -457,6 +457,15 @@ class Engine:
                 # a client names a packaged evaluation (or "heuristic"), never a file of the engine's machine
                 raise _Fail("bad_args", "weights names one of the evaluations olab ships (or 'heuristic'), "
                                         "not a file")
+            if weights is not None and weights != "heuristic":
+                # resolved here, from the package's data alone: a name that is
+                # also a file in the engine's working directory is not read
+                from olab.evaluation import packaged_evaluation
+
+                try:
+                    params["weights"] = packaged_evaluation(weights)
+                except ValueError as e:
+                    raise _Fail("bad_args", str(e)[:200]) from None
             for key in ("simulations", "time_ms", "expand_budget", "budget"):
                 if key in params and (not isinstance(params[key], (int, float)) or isinstance(params[key], bool)
                                       or not 1 <= params[key] <= 10 ** 9):
@@ -475,7 +484,14 @@ class Engine:
         # protocol's stream carries responses only
         with contextlib.redirect_stdout(sys.stderr):
             try:
-                bot = make_bot(name, seed=seed, **budget)
+                if params and base in BOT_NAMES:
+                    # olab's own bot with its checked (and resolved) parameters
+                    if "time_ms" in params and "simulations" not in params:
+                        budget.pop("simulations", None)
+                    bot = BOT_NAMES[base](seed=seed, **{**budget, **params})
+                    bot.name = name
+                else:
+                    bot = make_bot(name, seed=seed, **budget)
             except (ValueError, TypeError) as e:
                 raise _Fail("bad_args", f"bot {name}: {e}") from None
             # the bot gets the deciding seat's view only (a determinization: in a

@@ -206,3 +206,18 @@ def test_olab_tune_refuses_bad_arguments_in_one_line(tmp_path):
                         "--bots", "nobody", "--out", str(tmp_path / "e.json")],
                        capture_output=True, text=True, cwd=tmp_path)
     assert r.returncode == 2 and "Traceback" not in r.stderr and r.stderr.startswith("tune:")
+
+
+def test_a_packaged_name_never_reads_a_file_of_the_engine(tmp_path, monkeypatch):
+    # a file in the engine's working directory named like an evaluation is
+    # not read by a client's bestmove (only the package's data is)
+    _, ev = _evaluation(scale=0.1)
+    ev.save(tmp_path / "mine")
+    monkeypatch.chdir(tmp_path)
+    assert MCTSBot(weights="mine")._weights == ev          # a user's own call reads it
+    eng = Engine()
+    assert eng.handle({"cmd": "new", "game": "fields_of_arle", "players": 2, "seed": 1})["ok"]
+    r = eng.handle({"cmd": "bestmove", "bot": "mcts:weights=mine", "simulations": 20})
+    assert not r["ok"] and "no packaged evaluation" in r["error"]["message"]
+    r = eng.handle({"cmd": "bestmove", "bot": "mcts:simulations=20:prior_scale=2", "simulations": 20})
+    assert r["ok"] and r["bot"] == "mcts:simulations=20:prior_scale=2"
