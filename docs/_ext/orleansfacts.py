@@ -92,7 +92,7 @@ class Deeds(Directive):
 
 class Choices(Directive):
     def run(self):
-        from olab.orleans.rules import load_data
+        from olab.orleans.components import load_data
 
         _t, _m, choices = load_data()
         rows = []
@@ -135,7 +135,7 @@ class Unconfirmed(Directive):
     required_arguments = 1          # tracks or map
 
     def run(self):
-        from olab.orleans.rules import load_data
+        from olab.orleans.components import load_data
 
         tracks, mapdata, _c = load_data()
         data = tracks if self.arguments[0] == "tracks" else mapdata
@@ -149,7 +149,7 @@ class Sources(Directive):
     """The sources the tables cite by code (``NEO``, ``BGA``...), from ``tracks.json``."""
 
     def run(self):
-        from olab.orleans.rules import load_data
+        from olab.orleans.components import load_data
 
         tracks, _m, _c = load_data()
         rows = [[f"``{code}``", text] for code, text in tracks["sources"].items()]

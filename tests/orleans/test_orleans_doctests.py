@@ -4,8 +4,8 @@ import importlib
 
 import pytest
 
-MODULES = ["olab.orleans", "olab.orleans.rules", "olab.orleans.game", "olab.orleans.notation", "olab.orleans.record",
-           "olab.orleans.moves"]
+MODULES = ["olab.orleans", "olab.orleans.components", "olab.orleans.rules", "olab.orleans.tables", "olab.orleans.game",
+           "olab.orleans.notation", "olab.orleans.record", "olab.orleans.moves"]
 
 
 @pytest.mark.parametrize("name", MODULES)
