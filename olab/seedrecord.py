@@ -64,8 +64,8 @@ def replay(text: str, game, parse: Callable[[object, str], list[int]], hidden: b
     ----------
     text : str
         The record.
-    game : olab.contract.Game
-        The game to play it on (its options come from the caller).
+    game : object
+        The game to play it on, as ``olab.load`` makes it (the caller chooses its options).
     parse : callable
         ``parse(state, line)``: the actions of one move line in ``state``
         (raises :class:`~olab.NotationError` or :class:`~olab.IllegalActionError`).
