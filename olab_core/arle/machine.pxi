@@ -26,12 +26,6 @@ cdef inline bint mask_any(const Decision* d) noexcept nogil:
             return True
     return False
 
-cdef inline int bits64(uint64_t x) noexcept nogil:
-    return u64_popcount(x)
-
-cdef inline int ctz64(uint64_t x) noexcept nogil:
-    return u64_ctz(x)
-
 
 cdef inline Frame* push(ArleState* s, int op, int seat, int arg, int n, int m) noexcept nogil:
     cdef Frame* f = &s.stack[s.depth]
@@ -75,7 +69,7 @@ cdef bint ask(ArleState* s, Frame* f, int ctx, int p1) noexcept nogil:
             if first >= 0 or (w & (w - 1)):
                 many = True
                 break
-            first = i * 64 + ctz64(w)
+            first = i * 64 + u64_ctz(w)
     if many:
         s.dec.ctx = ctx
         s.dec.seat = f.seat
