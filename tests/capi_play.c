@@ -153,6 +153,22 @@ int main(int argc, char** argv)
     while (!olab_is_terminal(game)) {
         char text[256];
         int a, back;
+        if (olab_current_player(game) == -1) {              /* a chance node: any outcome */
+            double probs[256];
+            n = olab_chance_outcomes(game, legal, probs, 256);
+            if (n <= 0) {
+                printf("\nerror chance %d %s\n", n, olab_last_error());
+                return 1;
+            }
+            a = legal[next_random() % (uint32_t)n];
+            if (olab_apply(game, a) != OLAB_OK) {
+                printf("\nerror apply %d %s\n", a, olab_last_error());
+                return 1;
+            }
+            printf(" %d", a);
+            moves++;
+            continue;
+        }
         n = olab_legal_actions(game, legal, capacity);
         if (n <= 0) {
             printf("\nerror legal %d %s\n", n, olab_last_error());

@@ -80,15 +80,20 @@ def test_flags_point_at_the_installed_header_and_library():
     assert both == cflags + libs
 
 
-@pytest.mark.parametrize("config, seed, rng", [
+# the default game (no "game" key) in a few configurations and seeds, then the first and the
+# last test configuration of every registered game
+CASES = [
     ({"players": 2}, 7, 1),
     ({"game": "ora_et_labora", "players": 4, "variant": "ireland", "length": "long", "rules": "printed"}, 2692, 2),
     ({"players": 3, "length": "short", "rules": "kennerspiel"}, 12345678901234567890, 3),
     ({"players": 1, "variant": "france"}, 0, 4),
-])
+] + [({"game": name, **info.test_configs[k]}, 3 + k, 5) for name, info in olab.games().items() for k in (0, -1)]
+
+
+@pytest.mark.parametrize("config, seed, rng", CASES)
 def test_random_game_in_c_matches_python(play, config, seed, rng):
     lines, checks = run(play, config, seed, rng)
-    game = olab.load(**{"game": "ora_et_labora", **config})
+    game = olab.load(**{"game": next(iter(olab.games())), **config})     # the ABI's default: the first game
     assert int(lines["num_distinct_actions"]) == game.num_distinct_actions()
     assert lines["abi"] == "2 2"
 
@@ -111,7 +116,9 @@ def test_random_game_in_c_matches_python(play, config, seed, rng):
                                                             ensure_ascii=False).encode())
     # the second game (solo, chance="explicit") starts at the seating chance node
     player, outcomes, total, none = lines["chance"].split()
-    assert (int(player), int(outcomes), float(total), int(none)) == (-1, 3, 1.0, 0)
+    start = game.new_initial_state(seed)
+    at_chance = len(start.chance_outcomes()) if start.is_chance_node() else 0   # 0: a decision first
+    assert (int(player), int(outcomes), float(total), int(none)) == (-1, 3, 1.0, at_chance)
     marked, legal_n = map(int, lines["mask"].split())
     assert marked == legal_n == len(game.new_initial_state(seed).legal_actions())
 

@@ -227,11 +227,7 @@ def test_the_text_boards_explain_themselves():
     play_bots(orl, [make_bot("random", seed=1), make_bot("random", seed=2)], seed=1)
     assert "Legal (" not in orl.render(0)
     # a seat that fell short of food or fuel: the board says what the number is
-    sys.path.insert(0, os.path.join(os.path.dirname(__file__), "arle"))
-    try:
-        from arlehelp import make, set_goods, set_tiles, skip_to_inventory, start
-    finally:
-        sys.path.pop(0)
+    from tests.arle.arlehelp import make, set_goods, set_tiles, skip_to_inventory, start
     g, doc = start()
     set_tiles(doc, grain_field=0, flax_field=0)
     set_goods(doc, food=0, grain=1, peat=2, horse=1)

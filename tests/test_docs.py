@@ -83,8 +83,8 @@ def test_a_page_that_needs_a_missing_extra_is_skipped_not_failed():
 
 
 def test_the_tutorial_and_quickstart_have_examples():
-    assert {"tutorial_frontend.rst", "quickstart.rst", "actions.rst"} <= set(PAGES)
-    assert len(doctest_blocks((DOCS / "tutorial_frontend.rst").read_text(encoding="utf-8"))) >= 10
+    assert {"ora/frontend.rst", "quickstart.rst", "ora/actions.rst"} <= set(PAGES)
+    assert len(doctest_blocks((DOCS / "ora" / "frontend.rst").read_text(encoding="utf-8"))) >= 10
 
 
 @pytest.mark.parametrize("page", PAGES)
@@ -114,8 +114,8 @@ def code_blocks(text: str) -> list[tuple[int, str]]:
 
 # (page, index of the block on the page) -> why the tests do not run it
 NOT_RUN = {
-    ("arle_engine.rst", 0): "a measurement: 50 games of a 1000-simulation search (minutes)",
-    ("kennerspiel.rst", 0): "it reads the reader's own record, game.txt",
+    ("arle/engine.rst", 0): "a measurement: 50 games of a 1000-simulation search (minutes)",
+    ("ora/kennerspiel.rst", 0): "it reads the reader's own record, game.txt",
 }
 
 PROGRAMS = sorted((p.relative_to(DOCS).as_posix(), i)

@@ -1,5 +1,6 @@
 """A table cell of "-" renders as a dash, not an empty bullet (issue 25 point 8)."""
 import importlib.util
+import sys
 from pathlib import Path
 
 import pytest
@@ -8,6 +9,8 @@ EXT = Path(__file__).resolve().parent.parent / "docs" / "_ext"
 
 
 def _module(name):
+    if str(EXT) not in sys.path:        # as docs/conf.py puts it: the directives share olabtables
+        sys.path.insert(0, str(EXT))
     spec = importlib.util.spec_from_file_location(f"_docs_ext_{name}", EXT / f"{name}.py")
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)

@@ -37,8 +37,12 @@ MODULES = modules()
 
 @pytest.mark.parametrize("name", MODULES)
 def test_docstring_examples(name):
-    result = doctest.testmod(importlib.import_module(name), optionflags=doctest.ELLIPSIS)
+    module = importlib.import_module(name)
+    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
     assert result.failed == 0, f"{name}: {result.failed} of {result.attempted} examples fail (output above)"
+    # a module whose docstring shows examples runs them (not a silently skipped one)
+    if ">>> " in (module.__doc__ or ""):
+        assert result.attempted > 0, f"{name}: its docstring's examples were not run"
 
 
 def test_every_registered_game_has_examples():

@@ -5,31 +5,14 @@
 rules objects of :mod:`olab.arle`, so the docs never drift from the data.
 """
 from dataclasses import fields
+from functools import partial
 
-from docutils import nodes
 from docutils.parsers.rst import Directive
-from docutils.statemachine import StringList
 
+from olabtables import cell, render
 
-def _cell(text) -> str:
-    # a cell of "-" (or one starting "- ") would be read as a list with an empty
-    # item and drawn as a lone bullet: an empty value is a dash, a leading
-    # list marker is escaped
-    text = str(text).replace("\n", " ").replace("|", "/").strip()
-    if text in ("", "-"):
-        return "\u2014"
-    return "\\" + text if text[0] in "-*+" else text
-
-
-def _render(directive, rows, header, widths):
-    lines = [".. list-table::", "   :header-rows: 1", f"   :widths: {' '.join(map(str, widths))}", ""]
-    for row in [header] + rows:
-        lines.append("   * - " + _cell(row[0]))
-        for cell in row[1:]:
-            lines.append("     - " + _cell(cell))
-    node = nodes.container()
-    directive.state.nested_parse(StringList(lines, source="arle-table"), directive.content_offset, node)
-    return node.children
+_cell = cell
+_render = partial(render, source="arle-table")
 
 
 def _vp(v):

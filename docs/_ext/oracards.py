@@ -7,31 +7,14 @@ lists the settlement cards; ``.. ora-rule-options::`` the rule options of both p
 rounds and settlement phases of every mode.
 """
 from dataclasses import fields
+from functools import partial
 
-from docutils import nodes
 from docutils.parsers.rst import Directive
-from docutils.statemachine import StringList
 
+from olabtables import cell, render
 
-def _cell(text) -> str:
-    # a cell of "-" (or one starting "- ") would be read as a list with an empty
-    # item and drawn as a lone bullet: an empty value is a dash, a leading
-    # list marker is escaped
-    text = str(text).replace("\n", " ").replace("|", "/").strip()
-    if text in ("", "-"):
-        return "\u2014"
-    return "\\" + text if text[0] in "-*+" else text
-
-
-def _render(directive, rows, header, widths):
-    lines = [".. list-table::", "   :header-rows: 1", f"   :widths: {' '.join(map(str, widths))}", ""]
-    for row in [header] + rows:
-        lines.append("   * - " + _cell(row[0]))
-        for cell in row[1:]:
-            lines.append("     - " + _cell(cell))
-    node = nodes.container()
-    directive.state.nested_parse(StringList(lines, source="ora-cards"), directive.content_offset, node)
-    return node.children
+_cell = cell
+_render = partial(render, source="ora-cards")
 
 
 class OraCards(Directive):

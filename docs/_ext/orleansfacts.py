@@ -8,30 +8,14 @@ the Beneficial Deeds; ``.. orleans-choices::`` every reading of
 ``map.json`` whose confidence is single source, conflict or unknown.  A data
 change shows here at the next build.
 """
-from docutils import nodes
+from functools import partial
+
 from docutils.parsers.rst import Directive
-from docutils.statemachine import StringList
 
+from olabtables import cell, render
 
-def _cell(text) -> str:
-    # a cell of "-" (or one starting "- ") would be read as a list with an empty
-    # item and drawn as a lone bullet: an empty value is a dash, a leading
-    # list marker is escaped
-    text = str(text).replace("\n", " ").replace("|", "/").strip()
-    if text in ("", "-"):
-        return "\u2014"
-    return "\\" + text if text[0] in "-*+" else text
-
-
-def _render(directive, rows, header, widths):
-    lines = [".. list-table::", "   :header-rows: 1", f"   :widths: {' '.join(map(str, widths))}", ""]
-    for row in [header] + rows:
-        lines.append("   * - " + _cell(row[0]))
-        for cell in row[1:]:
-            lines.append("     - " + _cell(cell))
-    node = nodes.container()
-    directive.state.nested_parse(StringList(lines, source="orleans-facts"), directive.content_offset, node)
-    return node.children
+_cell = cell
+_render = partial(render, source="orleans-facts")
 
 
 def _needs(needs):
@@ -92,7 +76,7 @@ class Deeds(Directive):
 
 class Choices(Directive):
     def run(self):
-        from olab.orleans.rules import load_data
+        from olab.orleans.components import load_data
 
         _t, _m, choices = load_data()
         rows = []
@@ -135,7 +119,7 @@ class Unconfirmed(Directive):
     required_arguments = 1          # tracks or map
 
     def run(self):
-        from olab.orleans.rules import load_data
+        from olab.orleans.components import load_data
 
         tracks, mapdata, _c = load_data()
         data = tracks if self.arguments[0] == "tracks" else mapdata
@@ -149,7 +133,7 @@ class Sources(Directive):
     """The sources the tables cite by code (``NEO``, ``BGA``...), from ``tracks.json``."""
 
     def run(self):
-        from olab.orleans.rules import load_data
+        from olab.orleans.components import load_data
 
         tracks, _m, _c = load_data()
         rows = [[f"``{code}``", text] for code, text in tracks["sources"].items()]

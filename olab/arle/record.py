@@ -21,8 +21,8 @@ True
 """
 from __future__ import annotations
 
-from olab.errors import IllegalActionError, NotationError
-from olab.records import ReplayError, ReplayResult, parse_seed
+from olab import seedrecord
+from olab.records import ReplayError, ReplayResult
 
 __all__ = ["export", "replay", "ReplayResult", "ReplayError"]
 
@@ -42,31 +42,16 @@ def export(state) -> str:
     seed = root._game_fields()["seed"]
     if root != state.game.new_initial_state(seed):
         raise ValueError("the game does not start at a dealt position: no record can replay it")
-    lines = [f"SEED {seed}"] + [m.text for m in state.moves()]
-    return "\n".join(lines) + "\n"
+    return seedrecord.write(seed, None, (m.text for m in state.moves()))
 
 
 def replay(text: str, **options) -> ReplayResult:
-    """Play a record; ``options`` are the game's (``olab.load("fields_of_arle", **options)``)."""
+    """Play a record; ``options`` are the game's (``olab.load("fields_of_arle", **options)``).
+
+    One line is one move (:meth:`State.string_to_turn`); the format is
+    :mod:`olab.seedrecord`'s.
+    """
     import olab
 
     game = olab.load("fields_of_arle", **options)
-    commands = [(i, line.strip()) for i, line in enumerate(text.lstrip("\ufeff").splitlines(), 1)
-                if line.strip() and not line.strip().startswith("#")]
-    if not commands or not commands[0][1].upper().startswith("SEED"):
-        line = commands[0] if commands else (1, "")
-        return ReplayResult(None, 0, 0, ReplayError(line[0], line[1], "a record starts with SEED <n>"))
-    n, first = commands[0]
-    try:
-        state = game.new_initial_state(parse_seed(n, first))
-    except ReplayError as e:
-        return ReplayResult(None, 0, 0, e)
-    moves = commands[1:]
-    for k, (n, line) in enumerate(moves):
-        try:
-            actions = state.string_to_turn(line)
-        except (NotationError, IllegalActionError) as e:
-            return ReplayResult(state, k, len(moves), ReplayError(n, line, str(e)))
-        for a in actions:
-            state.apply_action(a)
-    return ReplayResult(state, len(moves), len(moves))
+    return seedrecord.replay(text, game, lambda state, line: state.string_to_turn(line))

@@ -8,12 +8,13 @@
 """
 from olab_core.orleans import _engine as _core
 
-from . import rules
-from .rules import (BOARD_PLACES, CHARACTERS, CITIZENS, DEEDS, DEVELOPMENT, EVENTS, GOODS, MAP, PLACE_TILES,
-                    PLACES, RULES, TRACKS, Character, Citizen, Connection, Deed, DevelopmentTrack, Event, Good,
-                    Map, Place, Reward, Rules, Town, Track)
+from .components import (BOARD_PLACES, CHARACTERS, CITIZENS, DEEDS, DEVELOPMENT, EVENTS, GOODS, MAP, PLACE_TILES,
+                         PLACES, TRACKS, Character, Citizen, Connection, Deed, DevelopmentTrack, Event, Good, Map,
+                         Place, Reward, Town, Track)
+from .rules import RULES, Rules
+from .tables import core_tables as _core_tables
 
-_core.install_tables(rules.core_tables())
+_core.install_tables(_core_tables())
 
 from .game import Game, State  # noqa: E402  (needs the tables)
 from .jsonview import json_schema  # noqa: E402

@@ -26,7 +26,7 @@ from olab_core.errors import StateFormatError
 
 from olab.jsonread import PathError as _Fail, SchemaCheck
 
-from . import rules
+from . import components, rules
 from .jsonview import (CHANCES, DECISIONS, PHASES, TECH, TRACK_IDS, json_schema)
 from .notation import CONN_IDS, DEED_IDS, EVENT_IDS, GOOD_IDS, KIND_CODES, PLACE_IDS, TILE_IDS, TOWN_IDS
 from .scoring import CITIZEN_IDS
@@ -42,8 +42,8 @@ _PHASES_OF = {
     "pharmacy": ("actions",), "bathhouse": ("actions",), "technology": ("actions",),
     "harvest": ("event",), "plague": ("event",), "torture": ("census", "followers", "event"),
 }
-N_BOARD = len(rules.BOARD_PLACES)
-N_CHARS = len(rules.CHARACTER_ORDER)
+N_BOARD = len(components.BOARD_PLACES)
+N_CHARS = len(components.CHARACTER_ORDER)
 
 
 def _lookup(ids, name, path: str, what: str) -> int:
@@ -85,7 +85,7 @@ def _player(doc: dict, i: int, path: str, towns: int) -> dict:
     for pid, entry in doc["places"].items():
         ppath = f"{path}.places.{pid}"
         k = _lookup(PLACE_IDS, pid, ppath, "place")
-        place = rules.PLACES[pid]
+        place = components.PLACES[pid]
         if k >= N_BOARD and not (tiles >> (k - N_BOARD)) & 1:
             raise _Fail(ppath, f"seat {i} does not own {pid}")
         if len(entry["spaces"]) != len(place.needs):
@@ -109,11 +109,11 @@ def _player(doc: dict, i: int, path: str, towns: int) -> dict:
     tracks = []
     for t, track_id in enumerate(TRACK_IDS):
         v = doc["tracks"][track_id]
-        if v > rules.TRACKS[track_id].steps:
-            raise _Fail(f"{path}.tracks.{track_id}", f"the track has {rules.TRACKS[track_id].steps} steps")
+        if v > components.TRACKS[track_id].steps:
+            raise _Fail(f"{path}.tracks.{track_id}", f"the track has {components.TRACKS[track_id].steps} steps")
         tracks.append(v)
-    if doc["development"] > rules.DEVELOPMENT.length:
-        raise _Fail(f"{path}.development", f"the track ends at {rules.DEVELOPMENT.length}")
+    if doc["development"] > components.DEVELOPMENT.length:
+        raise _Fail(f"{path}.development", f"the track ends at {components.DEVELOPMENT.length}")
     tower = _counts(doc["tower"], f"{path}.tower", N_CHARS, neutral_only=True)
     if sum(tower) and not (tiles >> TILE_IDS.index("gunpowder_tower")) & 1:
         raise _Fail(f"{path}.tower", "tiles on a Gunpowder Tower the seat does not own")
@@ -196,7 +196,7 @@ def _box(game) -> dict:
         box = _tally(game.new_initial_state(0).to_json(legal_actions=False))
         # goods: some are taken out of the game at random at set-up, so the box's counts
         # ("90 Goods (24 Grain, 21 Cheese, 18 Wine, 15 Wool, 12 Brocade)")
-        box["goods"] = {g: rules.GOODS[g].count for g in GOOD_IDS}
+        box["goods"] = {g: components.GOODS[g].count for g in GOOD_IDS}
         _BOX[key] = box
     return _BOX[key]
 
@@ -262,7 +262,7 @@ def _build(game, doc: dict) -> dict:
             if not 0 <= s < n:
                 raise _Fail(f"$.map.stations.{town}", f"no seat {s}")
             station[t] |= 1 << s
-        if town != rules.MAP.start and len(set(seats)) > 1:
+        if town != components.MAP.start and len(set(seats)) > 1:
             raise _Fail(f"$.map.stations.{town}", "one trading station per town (Orléans: one per player)")
     for i, p in enumerate(pls):
         built = sum((m >> i) & 1 for m in station)
@@ -271,7 +271,7 @@ def _build(game, doc: dict) -> dict:
     deed = []
     for did in DEED_IDS:
         spaces = doc["deeds"][did]
-        if [s["character"] for s in spaces] != [rules.CHARACTERS[c].letter for c in rules.DEEDS[did].spaces]:
+        if [s["character"] for s in spaces] != [components.CHARACTERS[c].letter for c in components.DEEDS[did].spaces]:
             raise _Fail(f"$.deeds.{did}", "the deed's spaces are fixed by the data")
         for j, s in enumerate(spaces):
             if s["seat"] is not None and not 0 <= s["seat"] < n:

@@ -19,7 +19,7 @@ from importlib import resources
 
 from olab_core.orleans import _engine as core
 
-from . import rules
+from . import components, rules
 from .notation import CONN_IDS, DEED_IDS, EVENT_IDS, GOOD_IDS, KIND_CODES, PLACE_IDS, TILE_IDS, TOWN_IDS
 from .scoring import CITIZEN_IDS
 
@@ -68,7 +68,7 @@ def _places(state, seat: int, p: dict) -> dict:
     for i, pid in enumerate(PLACE_IDS):
         if i >= N_BOARD and not (p["tiles"] >> (i - N_BOARD)) & 1:
             continue
-        n = len(rules.PLACES[pid].needs)
+        n = len(components.PLACES[pid].needs)
         entry = {"spaces": [slot_text(v) for v in p["slot"][i][:n]],
                  "activated": state._activated(seat, i)}
         out[pid] = entry
@@ -142,9 +142,9 @@ def to_json(state, legal: bool = True, player: int | None = None, public: bool =
         })
     deeds = {}
     for d, did in enumerate(DEED_IDS):
-        spaces = rules.DEEDS[did].spaces
-        first = sum(len(rules.DEEDS[x].spaces) for x in DEED_IDS[:d])
-        deeds[did] = [{"character": rules.CHARACTERS[c].letter,
+        spaces = components.DEEDS[did].spaces
+        first = sum(len(components.DEEDS[x].spaces) for x in DEED_IDS[:d])
+        deeds[did] = [{"character": components.CHARACTERS[c].letter,
                        "seat": None if f["deed"][first + i] == 0 else f["deed"][first + i] - 1}
                       for i, c in enumerate(spaces)]
     out = {

@@ -43,20 +43,20 @@ from __future__ import annotations
 from olab_core.errors import NotationError
 from olab_core.orleans import _engine as core
 
-from . import rules
+from . import components
 
 L = core.ACTION_LAYOUT
 #: the letter of each kind of tile (``F B C T K S M``, then a player's colour ``F* B* C* T*``)
-KIND_CODES = tuple(rules.CHARACTERS[c].letter for c in rules.CHARACTER_ORDER) + ("F*", "B*", "C*", "T*")
+KIND_CODES = tuple(components.CHARACTERS[c].letter for c in components.CHARACTER_ORDER) + ("F*", "B*", "C*", "T*")
 #: every place's id, in the core's order (the board's ten, then the 20 place tiles)
-PLACE_IDS = tuple(rules.PLACES)
-TILE_IDS = tuple(rules.PLACE_TILES)
-TOWN_IDS = tuple(rules.MAP.towns)
-CONN_IDS = tuple(c.id for c in rules.MAP.connections)
-GOOD_IDS = rules.GOOD_ORDER
-DEED_IDS = tuple(rules.DEEDS)
-EVENT_IDS = rules.EVENT_ORDER
-CANAL = next(i for i, d in enumerate(rules.DEEDS.values()) if d.or_development)
+PLACE_IDS = tuple(components.PLACES)
+TILE_IDS = tuple(components.PLACE_TILES)
+TOWN_IDS = tuple(components.MAP.towns)
+CONN_IDS = tuple(c.id for c in components.MAP.connections)
+GOOD_IDS = components.GOOD_ORDER
+DEED_IDS = tuple(components.DEEDS)
+EVENT_IDS = components.EVENT_ORDER
+CANAL = next(i for i, d in enumerate(components.DEEDS.values()) if d.or_development)
 _SPACES = L["MAX_SPACES"]
 _NP = L["N_PLACES"]
 _NK = L["N_KINDS"]

@@ -38,8 +38,9 @@ True
 """
 from __future__ import annotations
 
-from olab.records import ReplayError, ReplayResult, parse_seed
-from olab_core.errors import HistoryError, IllegalActionError, NotationError
+from olab import seedrecord
+from olab.records import ReplayError, ReplayResult
+from olab_core.errors import HistoryError
 
 __all__ = ["export", "replay", "ReplayResult", "ReplayError"]
 
@@ -69,15 +70,18 @@ def export(state) -> str:
     hidden = _hidden_seed_of(f["rng_state"], f["rng_inc"])
     if root._raw() != state.game.new_initial_state(seed, hidden)._raw():
         raise ValueError("this state does not start from a seeded deal, so no record replays it")
-    lines = [f"SEED {seed}"] + ([f"HIDDEN {hidden}"] if hidden is not None else [])
+    lines = []
     for a in history:
         lines.append(root.action_to_string(a))
         root.apply_action(a)
-    return "\n".join(lines) + "\n"
+    return seedrecord.write(seed, hidden, lines)
 
 
 def replay(text: str, players: int = 4, chance: str = "sampled", exclusion: bool = False) -> ReplayResult:
     """Replay a record on ``olab.load("orleans", players=..., chance=..., exclusion=...)``.
+
+    One line is one action (:meth:`State.string_to_action`); the format is
+    :mod:`olab.seedrecord`'s, with a ``HIDDEN`` line.
 
     Raises
     ------
@@ -87,34 +91,4 @@ def replay(text: str, players: int = 4, chance: str = "sampled", exclusion: bool
     import olab
 
     game = olab.load("orleans", players=players, chance=chance, exclusion=exclusion)
-    commands = []
-    for n, raw in enumerate(text.splitlines(), 1):
-        line = raw.split("#", 1)[0].strip()
-        if line:
-            commands.append((n, line))
-    if not commands or not commands[0][1].upper().startswith("SEED"):
-        return ReplayResult(None, 0, len(commands),
-                            ReplayError(commands[0][0] if commands else 0, commands[0][1] if commands else "",
-                                        "a record starts with SEED <n>"))
-    n0, first = commands[0]
-    try:
-        seed = parse_seed(n0, first)
-    except ReplayError as e:
-        return ReplayResult(None, 0, len(commands) - 1, e)
-    hidden = None
-    if len(commands) > 1 and commands[1][1].upper().startswith("HIDDEN"):
-        n1, second = commands.pop(1)
-        try:
-            hidden = parse_seed(n1, "SEED " + second.split(None, 1)[1] if len(second.split()) > 1 else "SEED")
-        except ReplayError:
-            return ReplayResult(None, 0, len(commands) - 1,
-                                ReplayError(n1, second, "HIDDEN takes one number 0..2**64-1 (ASCII digits)"))
-    state = game.new_initial_state(seed, hidden)
-    done = 0
-    for n, line in commands[1:]:
-        try:
-            state.apply_action(state.string_to_action(line))
-        except (NotationError, IllegalActionError) as e:
-            return ReplayResult(state, done, len(commands) - 1, ReplayError(n, line, str(e)), commands[1:])
-        done += 1
-    return ReplayResult(state, done, len(commands) - 1, None, commands[1:])
+    return seedrecord.replay(text, game, lambda state, line: [state.string_to_action(line)], hidden=True)

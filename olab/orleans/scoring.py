@@ -7,7 +7,7 @@ lays the same numbers out item by item.
 """
 from __future__ import annotations
 
-from . import rules
+from . import components
 
 __all__ = ["score_breakdown", "CATEGORIES", "CITIZEN_IDS"]
 
@@ -15,7 +15,7 @@ __all__ = ["score_breakdown", "CATEGORIES", "CITIZEN_IDS"]
 CATEGORIES = (("coins", "coins"), ("goods", "goods"), ("stations", "trading stations"),
               ("citizens", "citizens"))
 #: the citizen tiles' ids, in the core's order (deeds, development, knights, boatmen, most stations)
-CITIZEN_IDS = tuple(c.id for c in rules.CITIZENS)
+CITIZEN_IDS = tuple(c.id for c in components.CITIZENS)
 
 
 def score_breakdown(state, seat: int) -> dict:
@@ -33,10 +33,10 @@ def score_breakdown(state, seat: int) -> dict:
         raise ValueError(f"no seat {seat}")
     p = f["pl"][seat]
     status = state._status(seat)
-    goods = [{"name": g, "good": g, "count": p["goods"][i], "each": rules.GOODS[g].points,
-              "points": p["goods"][i] * rules.GOODS[g].points}
-             for i, g in enumerate(rules.GOOD_ORDER) if p["goods"][i]]
-    towns = list(rules.MAP.towns)
+    goods = [{"name": g, "good": g, "count": p["goods"][i], "each": components.GOODS[g].points,
+              "points": p["goods"][i] * components.GOODS[g].points}
+             for i, g in enumerate(components.GOOD_ORDER) if p["goods"][i]]
+    towns = list(components.MAP.towns)
     stations = [{"name": towns[t], "town": towns[t], "points": status} for t in range(len(towns)) if (f["station"][t] >> seat) & 1]
     citizens = [{"name": CITIZEN_IDS[i], "citizen": CITIZEN_IDS[i], "points": status} for i, o in enumerate(f["citizen"]) if o == seat + 1]
     out = {

@@ -20,7 +20,7 @@ from olab_core.orleans import _engine as core
 
 from olab.tensors import Layout, checked, seg
 
-from . import rules
+from . import components
 from .notation import CONN_IDS, DEED_IDS, EVENT_IDS, GOOD_IDS, KIND_CODES, PLACE_IDS, TILE_IDS, TOWN_IDS
 from .scoring import CITIZEN_IDS
 
@@ -31,7 +31,7 @@ ROUNDS = 18
 MAX_TOWNS, MAX_CONN, MAX_DEED_SPACES, SPACES = 24, 48, 48, 3
 REL = ("+0", "+1", "+2", "+3")
 CHARS = KIND_CODES[:7]
-TRACKS = tuple(rules.TRACKS)
+TRACKS = tuple(components.TRACKS)
 SLOT_VALUES = ("empty",) + KIND_CODES + ("technology",)
 #: the decisions that concern one place (the one being used)
 PLACE_DECISIONS = ("move", "deed", "pharmacy", "bathhouse")
@@ -42,7 +42,7 @@ def _rows(ids, capacity):
 
 
 def _deed_spaces():
-    out = [f"{d}:{i}" for d, deed in rules.DEEDS.items() for i in range(len(deed.spaces))]
+    out = [f"{d}:{i}" for d, deed in components.DEEDS.items() for i in range(len(deed.spaces))]
     return _rows(out, MAX_DEED_SPACES)
 
 
@@ -212,7 +212,7 @@ def reference_observation(state, player: int):
         for k, c in enumerate(p["track"]):
             put_n("seat.tracks", r * len(TRACKS) + k, c, 5)
         put_n("seat.development", r, p["dev"], 30)
-        put_n("seat.status", r, rules.DEVELOPMENT.status(p["dev"]), 6)
+        put_n("seat.status", r, components.DEVELOPMENT.status(p["dev"]), 6)
         put("seat.town", r * MAX_TOWNS + p["town"])
         for k in range(len(KIND_CODES)):
             put_n("seat.bag", r * len(KIND_CODES) + k, p["bag"][k], 5)

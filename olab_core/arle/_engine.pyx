@@ -14,6 +14,7 @@ from libc.stdint cimport int8_t, int16_t, int32_t, int64_t, uint8_t, uint16_t, u
 from libc.string cimport memcpy, memset, memcmp
 
 from olab_core.common.bits cimport u64_bits_to_floats, u64_ctz, u64_popcount
+from olab_core.common.observe cimport ob_n
 from olab_core.common.pcg cimport Pcg32, pcg32_next, pcg32_seed, pcg32_bounded
 from olab_core.common.ops cimport GameOps, PLAYER_CHANCE, PLAYER_TERMINAL
 from olab_core.common.search cimport margin, reward_of

@@ -8,15 +8,6 @@ cdef inline int imin(int a, int b) noexcept nogil:
 cdef inline int imax(int a, int b) noexcept nogil:
     return a if a > b else b
 
-cdef inline int popcount32(uint32_t x) noexcept nogil:
-    # a loop per set bit: the build has no popcount instruction (no -mpopcnt),
-    # and a player owns few buildings
-    cdef int n = 0
-    while x:
-        x &= x - 1
-        n += 1
-    return n
-
 
 cdef inline void gain(Player* p, int g, int n) noexcept nogil:
     # goods of the goods track stop at their cap (food 30, others 15); what
@@ -153,7 +144,7 @@ cdef inline int land_total(const Player* p) noexcept nogil:
 
 
 cdef inline int land_used(const Player* p) noexcept nogil:
-    cdef int n = popcount32(p.buildings), i
+    cdef int n = u64_popcount(p.buildings), i
     for i in range(N_LAND):
         n += p.land[i]
     if p.boardwalk:

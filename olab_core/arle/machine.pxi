@@ -51,12 +51,6 @@ cdef inline bint mask_any(const Decision* d) noexcept nogil:
             return True
     return False
 
-cdef inline int bits64(uint64_t x) noexcept nogil:
-    return u64_popcount(x)
-
-cdef inline int ctz64(uint64_t x) noexcept nogil:
-    return u64_ctz(x)
-
 
 cdef void offer_counts(Decision* d, int h0, int h1, int h2, int lo, int hi, int cap12) noexcept nogil:
     # every triple with lo <= a + b + c <= hi, a <= h0, b <= h1, c <= h2
@@ -118,7 +112,7 @@ cdef bint ask(ArleState* s, Frame* f, int ctx, int p1) noexcept nogil:
             if first >= 0 or (w & (w - 1)):
                 many = True
                 break
-            first = i * 64 + ctz64(w)
+            first = i * 64 + u64_ctz(w)
     if many:
         s.dec.ctx = ctx
         s.dec.seat = f.seat

@@ -41,14 +41,6 @@ cdef enum:
     OBS_SIZE = OB_SEAT_SCORE + 16
 
 
-cdef inline void ob_n(float* out, int i, double v, int scale) noexcept nogil:
-    # a count divided by its scale, in float32 as the reference does it; most
-    # counts are 0 and the row is zeroed already, so their division (slow, and
-    # a few hundred per tensor) is skipped
-    if v != 0:
-        out[i] = (<float>v) / (<float>scale)
-
-
 cdef void ob_seat(const ArleState* s, int q, int r, float* out) noexcept nogil:
     # the rows of seat q in row r that its Player alone decides (with the
     # configuration), into one-hot rows cleared by the caller

@@ -83,7 +83,7 @@ cdef int arle_legal(const void* sp, int32_t* out) noexcept nogil:
     for i in range(MASK_WORDS):
         w = s.dec.mask[i]
         while w:
-            out[n] = i * 64 + ctz64(w)
+            out[n] = i * 64 + u64_ctz(w)
             n += 1
             w &= w - 1
     return n

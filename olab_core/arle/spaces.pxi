@@ -91,7 +91,7 @@ cdef void place_options(Ctx* c, const ArleState* s, int seat, Decision* d) noexc
     d.mask[0] |= (<uint64_t>(free & ALWAYS_OPEN)) << A_PLACE
     m = free & ~ALWAYS_OPEN
     while m:
-        sp = ctz64(m)
+        sp = u64_ctz(m)
         m &= m - 1
         if space_ok(c, s, &s.pl[seat], sp, 0):
             mask_add(d, A_PLACE + sp)

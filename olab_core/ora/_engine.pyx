@@ -20,6 +20,7 @@ from olab_core.common.bits cimport (u128, u128_bit, u128_test, u128_popcount, u1
                                     u64_bits_to_floats)
 from olab_core.common.pcg cimport Pcg32, pcg32_next, pcg32_seed, pcg32_bounded
 from olab_core.common.hashing cimport hash_bytes
+from olab_core.common.observe cimport ob_n, ob_rel
 from olab_core.common.ops cimport GameOps, PLAYER_CHANCE, PLAYER_TERMINAL
 from olab_core.common.search cimport margin, reward_of
 from olab_core.common.state cimport CoreGameBase, CoreStateBase

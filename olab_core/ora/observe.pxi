@@ -110,13 +110,6 @@ cdef inline float ob_hundredths(int v) noexcept nogil:
     return (<float>v) / (<float>100)
 
 
-cdef inline void ob_n(float* out, int i, double v, int scale) noexcept nogil:
-    # a rarely non-zero count divided by its scale, in float32 as the
-    # reference does it, into a cleared segment
-    if v != 0:
-        out[i] = (<float>v) / (<float>scale)
-
-
 cdef inline void ob_cards(float* out, u128 cards) noexcept nogil:
     # a set of card ids as the card axis (ids OBS_CARD0 ..)
     cards >>= OBS_CARD0
@@ -133,12 +126,6 @@ cdef inline void ob_cards_sparse(float* out, u128 cards) noexcept nogil:
         cid = u128_ctz(cards)
         cards = u128_clear_lowest(cards)
         out[cid] = 1
-
-
-cdef inline int ob_rel(int q, int observer, int seats) noexcept nogil:
-    # (q - observer) mod seats, without a division
-    q -= observer
-    return q + seats if q < 0 else q
 
 
 cdef void ob_seat(const OraState* s, int q, int r, float* out, u128* card_sets) noexcept nogil:

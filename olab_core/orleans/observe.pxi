@@ -65,16 +65,6 @@ cdef enum:
     OBS_SIZE = OB_SEAT_SCORE + 4
 
 
-cdef inline void ob_n(float* out, int i, double v, int scale) noexcept nogil:
-    # a count divided by its scale, in float32 as the reference does it
-    if v != 0:
-        out[i] = (<float>v) / (<float>scale)
-
-
-cdef inline int ob_rel(int q, int player, int n) noexcept nogil:
-    return (q - player + n) % n
-
-
 # The vectorized env's shortcut (GameOps.observe_since): out holds the
 # tensor of the position before the step, told from the seat that was to
 # move then.  Four fifths of the tensor are the seats' action spaces, a

@@ -1,6 +1,6 @@
 # The rules tables.  Every number of the game lives in olab/data/orleans/
 # (tracks.json, map.json, choices.json); the facade turns them into plain
-# lists (olab.orleans.rules.core_tables) and hands them to install_tables()
+# lists (olab.orleans.tables.core_tables) and hands them to install_tables()
 # at import, so the core carries no copy of its own and a corrected fact is a
 # data change.  The tables are plain C arrays read without the GIL.
 
@@ -80,7 +80,7 @@ KIND_NAMES = ("farm_house", "village", "university", "castle", "monastery", "shi
 
 
 def install_tables(dict t):
-    """Fill the core's tables from :func:`olab.orleans.rules.core_tables`.
+    """Fill the core's tables from :func:`olab.orleans.tables.core_tables`.
 
     Raises
     ------

@@ -10,6 +10,8 @@ from __future__ import annotations
 import olab
 from olab.arle import data
 
+from ..helpers import texts as _texts
+
 RULEBOOK = "shared/rules/seeds/fields_of_arle_rulebook.txt"
 
 
@@ -81,7 +83,8 @@ def player(state, seat=0) -> dict:
 
 
 def texts(state) -> list[str]:
-    return sorted(state.action_to_string(a) for a in state.legal_actions())
+    """The legal actions' texts, sorted."""
+    return sorted(_texts(state))
 
 
 def decision(state) -> str:

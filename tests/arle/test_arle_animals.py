@@ -3,7 +3,7 @@ the herd kept feasible, baby animals, shearing, milking, harvest, sustenance in 
 import pytest
 
 import olab
-from arlehelp import decision, goods, make, play, player, set_goods, set_tiles, skip_to_inventory, start, texts
+from .arlehelp import decision, goods, make, play, player, set_goods, set_tiles, skip_to_inventory, start, texts
 
 
 def herd_doc(sheep=0, cattle=0, horse=0, half_year=1, **tiles):

@@ -9,7 +9,7 @@ import pytest
 
 import olab
 from olab.arle import Rules, json_schema
-from arlehelp import make, play, set_goods, set_tiles, start
+from .arlehelp import make, play, set_goods, set_tiles, start
 
 
 def positions(players=2, n=60, seed=1, **opts):

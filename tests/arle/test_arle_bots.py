@@ -1,7 +1,7 @@
 """The generic bots play Fields of Arle through its GameOps table (heuristic, value, chain_over).
 
 The full figures (200 games, Wilson intervals; 50 solo seeds) are in
-docs/arle_bots.rst with their commands; here a few games show the order.
+docs/arle/engine.rst ("Bots") with their commands; here a few games show the order.
 """
 import olab
 from olab.arena import run_arena

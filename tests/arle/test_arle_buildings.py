@@ -1,7 +1,7 @@
 """All 31 buildings: their costs (rulebook: Further Details 2) and effects (the building indexes)."""
 import pytest
 
-from arlehelp import (build_for, decision, goods, make, play, player, set_goods, set_tiles, set_tools,
+from .arlehelp import (build_for, decision, goods, make, play, player, set_goods, set_tiles, set_tools,
                       skip_to_inventory, start, texts)
 
 LIGHT = "farmers_house,plow_makers_workshop,novices_hut,workshop,turnery,smokehouse,potters_inn,farmers_inn,junk_dealers_inn"

@@ -4,7 +4,7 @@ animals of the Colonist and the Dike Builder, and multi-pick actions whose order
 Each multi-pick action is explored to its end from a fixed position: every outcome the rules allow is
 reached, and by exactly one path (the positions after the action are compared byte for byte).
 """
-from arlehelp import RULEBOOK, decision, goods, make, play, player, set_goods, set_tiles, set_tools, skip_to_inventory, start, texts
+from .arlehelp import RULEBOOK, decision, goods, make, play, player, set_goods, set_tiles, set_tools, skip_to_inventory, start, texts
 
 LIGHT = "farmers_house,plow_makers_workshop,novices_hut,workshop,turnery,smokehouse,potters_inn,farmers_inn,junk_dealers_inn"
 DARK = "weaving_parlor,colonists_house,carpenters_workshop,schnapps_distillery,smithy,cooperage,gulf_house_inn,milk_house_inn,sluice_yard_inn"

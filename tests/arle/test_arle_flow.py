@@ -3,7 +3,7 @@ nine half years, the months, the special action and the starting player, the end
 import pytest
 
 import olab
-from arlehelp import decision, goods, make, play, player, set_goods, start, texts
+from .arlehelp import decision, goods, make, play, player, set_goods, start, texts
 
 
 def skip_all(state, n):

@@ -4,7 +4,7 @@ import pytest
 
 import olab
 from olab.arle import TOOLS, format_points
-from arlehelp import make, master, play, set_goods, set_tiles, set_tools, start
+from .arlehelp import make, master, play, set_goods, set_tiles, set_tools, start
 
 
 def breakdown(rules="printed", edit=None, **goods_):

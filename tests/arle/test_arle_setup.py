@@ -5,7 +5,7 @@ import pytest
 import olab
 from olab.arle import BUILDINGS, data
 
-from arlehelp import game, goods, player
+from .arlehelp import game, goods, player
 
 
 @pytest.mark.parametrize("players", [1, 2])
@@ -31,7 +31,7 @@ def test_the_untouched_start_scores_minus_17(players, rules):
 
 def test_each_starting_term_on_its_own():
     # each of the five terms moves the total by its own amount
-    from arlehelp import make, start
+    from .arlehelp import make, start
 
     g, doc = start()
     doc["players"][0]["home_board"]["tiles"]["stall"] = 0           # -2 points of the stall gone

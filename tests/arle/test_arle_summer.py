@@ -5,7 +5,7 @@ every number the action changes.
 """
 import pytest
 
-from arlehelp import decision, goods, make, master, occupy, play, player, set_goods, set_tiles, set_tools, start, texts
+from .arlehelp import decision, goods, make, master, occupy, play, player, set_goods, set_tiles, set_tools, start, texts
 
 
 def test_fisherman():

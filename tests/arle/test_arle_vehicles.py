@@ -3,7 +3,7 @@ Details on Vehicles, Index of Travel Destination Tiles; board.json vehicles_and_
 import pytest
 
 import olab
-from arlehelp import decision, goods, make, play, player, set_goods, set_tiles, skip_to_inventory, start, texts
+from .arlehelp import decision, goods, make, play, player, set_goods, set_tiles, skip_to_inventory, start, texts
 
 
 def with_vehicles(*vehicles, **goods_):

@@ -1,7 +1,7 @@
 """The 15 winter action spaces (rulebook: Action Spaces - Winter/Spring Half Year, Further Details)."""
 import pytest
 
-from arlehelp import decision, goods, make, master, occupy, play, player, set_goods, set_tiles, set_tools, start, texts
+from .arlehelp import decision, goods, make, master, occupy, play, player, set_goods, set_tiles, set_tools, start, texts
 
 
 def winter(**kw):

@@ -62,7 +62,7 @@ import itertools
 
 from olab.ora.cards import _read
 from olab_core.ora._engine import CARD_CODES, GOOD_CODES
-from orahelp import TOKENS, editor, new
+from .orahelp import TOKENS, editor, new
 
 RECORDS = {r["id"]: r for r in _read("buildings.json")}
 CARDS = sorted(c for c, r in RECORDS.items() if r.get("effect_parts"))

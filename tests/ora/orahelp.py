@@ -5,6 +5,8 @@ import olab
 from olab.ora.editor import Editor, play  # noqa: F401  (re-exported for the tests)
 from olab.ora.jsonview import TOKENS  # noqa: F401  (the wheel's tokens, in the core's order)
 
+from ..helpers import texts  # noqa: F401  (the tests import it from here)
+
 # kennerspiel's unseeded START is seed 2692: seats keep the order R, G, B, W
 IDENTITY_SEED = 2692
 GOODS = olab.ora.game.core.GOOD_CODES[:-1]
@@ -15,11 +17,6 @@ def new(players: int = 4, length: str = "long", rules: str = "printed", seed: in
         **options):
     """A new game in which seat 0 is Red, 1 Green, 2 Blue, 3 White (solo: neutral White... by seed)."""
     return olab.load("ora_et_labora", players=players, length=length, rules=rules, **options).new_initial_state(seed)
-
-
-def texts(state) -> list[str]:
-    """The legal actions as text."""
-    return [state.action_to_string(a) for a in state.legal_actions()]
 
 
 def goods(state, seat: int) -> dict:

@@ -3,7 +3,7 @@ work contracts, Fell Trees / Cut Peat, Build, buying landscape, conversions."""
 import pytest
 
 from olab import IllegalActionError
-from orahelp import at, editor, good, goods, new, play, texts
+from .orahelp import at, editor, good, goods, new, play, texts
 
 
 def verbs(state):

@@ -7,7 +7,7 @@ import pytest
 
 import olab
 from olab import IllegalActionError, NotationError, StateFormatError
-from orahelp import MODES, new, play, texts
+from .orahelp import MODES, new, play, texts
 
 
 def test_load_defaults_and_repr():

@@ -19,7 +19,7 @@ import pytest
 from olab.ora import board
 from olab.ora.cards import _read
 from olab_core.ora._engine import CARD_CODES
-from orahelp import TOKENS, editor, good, goods, new, play, texts, token
+from .orahelp import TOKENS, editor, good, goods, new, play, texts, token
 
 WHEEL = _read("wheel.json")
 LAND = _read("landscape.json")

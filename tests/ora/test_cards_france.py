@@ -11,10 +11,10 @@ the mountain (6, 0).
 """
 import pytest
 
-from orahelp import at as cell
-from orahelp import amounts, at_top, card_ids, card_position, good, goods, lent, play
-from orahelp import home as home_of
-from orahelp import texts, token, uses
+from .orahelp import at as cell
+from .orahelp import amounts, at_top, card_ids, card_position, good, goods, lent, play
+from .orahelp import home as home_of
+from .orahelp import texts, token, uses
 
 # card id: (cost, economic value, dwelling value, terrain, cloister) as printed
 CARDS = {

@@ -8,7 +8,7 @@ heartland: moors (0, 0), (0, 1); forests (1, 0), (2, 0), (1, 1); Clay Mound
 """
 import pytest
 
-from orahelp import at, editor, goods, new, play, texts, token_value
+from .orahelp import at, editor, goods, new, play, texts, token_value
 
 FORESTS = [(1, 0), (2, 0), (1, 1)]
 MOORS = [(0, 0), (0, 1)]

@@ -12,10 +12,10 @@ mountain plot adds hillside (5, r) and the mountain (6, 0).
 import pytest
 
 import olab
-from orahelp import at as cell
-from orahelp import amounts, at_top, builds, card_ids, card_position, good, goods, lent, new, play
-from orahelp import home as home_of
-from orahelp import texts, token, uses
+from .orahelp import at as cell
+from .orahelp import amounts, at_top, builds, card_ids, card_position, good, goods, lent, new, play
+from .orahelp import home as home_of
+from .orahelp import texts, token, uses
 
 # card id: (cost, economic value, dwelling value, terrain, cloister) as printed
 # terrain letters: C coast, P plains, H hillside, W water

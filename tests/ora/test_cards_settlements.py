@@ -7,7 +7,7 @@ one test plays into settlement phase A.
 """
 import pytest
 
-from orahelp import at, editor, goods, new, play, texts
+from .orahelp import at, editor, goods, new, play, texts
 
 # id -> (food, energy, economic, dwelling)
 SETTLEMENTS = {

@@ -12,7 +12,7 @@ the mountain (6, top row).
 """
 import pytest
 
-from orahelp import at, editor, goods, lent, new, play, texts, token_value, uses
+from .orahelp import at, editor, goods, lent, new, play, texts, token_value, uses
 
 
 # card id -> (cost, economic value, dwelling value, cloister) as printed

@@ -52,10 +52,10 @@ import re
 
 import pytest
 
-from effectmodel import (BONUS, CARDS, GOOD_NAMES, GOODS, KEYS, KINDS, RECORDS, UNLIMITED, VALUE_UNIT, WHEEL,
+from .effectmodel import (BONUS, CARDS, GOOD_NAMES, GOODS, KEYS, KINDS, RECORDS, UNLIMITED, VALUE_UNIT, WHEEL,
                          at_top, explore, features, named, paid, payer, position, predict, use_text, variant)
 from olab_core.ora._engine import CARD_CODES
-from orahelp import TOKENS, editor, lent, play, texts
+from .orahelp import TOKENS, editor, lent, play, texts
 
 
 # ================================================================ the positions

@@ -1,6 +1,6 @@
 """State.to_json(): the pending decision, the lent use waiting at the top of a turn."""
 from olab.ora.game import core
-from orahelp import editor, new, play
+from .orahelp import editor, new, play
 
 L = core.ACTION_LAYOUT
 N_SPACES = L["N_SPACES"]

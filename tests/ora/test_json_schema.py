@@ -15,7 +15,7 @@ jsonschema = pytest.importorskip("jsonschema")
 import olab  # noqa: E402
 from olab.ora import jsonview  # noqa: E402
 from olab.ora.game import core  # noqa: E402
-from orahelp import MODES, new, play  # noqa: E402
+from .orahelp import MODES, new, play  # noqa: E402
 
 SCHEMA = olab.ora.json_schema()
 VALIDATOR = jsonschema.Draft202012Validator(SCHEMA)

@@ -7,7 +7,7 @@ import olab
 from olab import NotationError
 from olab.ora.editor import Editor
 from olab.ora.kennerspiel import Player, ReplayError, Unreplayable, replay, replay_kennerspiel
-from orahelp import MODES, goods
+from .orahelp import MODES, goods
 
 # notation.md section 8, as given there (comments included)
 WORKED_EXAMPLE = """\

@@ -7,7 +7,7 @@ import pytest
 import olab
 from olab import IllegalActionError, NotationError
 from olab.ora import Move
-from orahelp import MODES, editor, new, play
+from .orahelp import MODES, editor, new, play
 
 
 def test_move_is_a_frozen_dataclass_reexported():

@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import olab
-from orahelp import MODES
+from .orahelp import MODES
 
 GAMES = {(p, l, r, v): olab.load("ora_et_labora", players=p, length=l, rules=r, variant=v)
          for p, l in MODES for r in ("printed", "kennerspiel") for v in ("france", "ireland")}

@@ -3,7 +3,7 @@
 import pytest
 
 from olab_core.ora._engine import CARD_CODES
-from orahelp import editor, new, play, texts
+from .orahelp import editor, new, play, texts
 
 
 def schedule(state, limit=2000):

@@ -1,7 +1,7 @@
 """Scoring (rules.md 12): goods points, economic value, settlement points."""
 import pytest
 
-from orahelp import editor, new
+from .orahelp import editor, new
 
 
 def parts(state, seat=0):

@@ -2,7 +2,7 @@
 import pytest
 
 from olab_core.ora._engine import CARD_CODES
-from orahelp import at, editor, good, goods, new, play, texts
+from .orahelp import at, editor, good, goods, new, play, texts
 
 
 def to_settlement(state):

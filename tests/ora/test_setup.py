@@ -4,7 +4,7 @@ import pytest
 import olab
 from olab.ora import Rules
 from olab_core.ora._engine import kennerspiel_seats
-from orahelp import MODES, at, goods, new
+from .orahelp import MODES, at, goods, new
 
 STANDARD = {"wood": 1, "clay": 1, "peat": 1, "coin": 1, "grain": 1, "sheep": 1}
 

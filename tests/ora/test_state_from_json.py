@@ -12,7 +12,7 @@ import pytest
 import olab
 from olab.errors import StateFormatError
 
-from orahelp import new, play
+from .orahelp import new, play
 
 
 def _walk(game, seed, steps):

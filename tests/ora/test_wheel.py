@@ -2,7 +2,7 @@
 grapes and stone, the short game's bonus production and round goods."""
 import pytest
 
-from orahelp import TOKENS, editor, good, goods, new, play, texts, token
+from .orahelp import TOKENS, editor, good, goods, new, play, texts, token
 
 FRONT = [0, 2, 3, 4, 5, 6, 6, 7, 7, 8, 8, 9, 10]
 BACK = [0, 1, 2, 2, 3, 4, 4, 5, 6, 6, 7, 8, 10]

@@ -1,6 +1,6 @@
 """The generic bots on Orléans: the game's search defaults, strength, determinism.
 
-The arena figures over 200 games are in docs/orleans_bots.rst (commands there); CI plays a few
+The arena figures over 200 games are in docs/orleans/bots.rst (commands there); CI plays a few
 games only.
 """
 import pytest
@@ -63,7 +63,7 @@ def test_heuristic_sees_what_every_seat_sees():
 @pytest.mark.slow
 def test_mcts_beats_greedy_over_200_games():
     # issue 12, Done means: "MCTS (over determinizations) beats greedy", 200 games of 2 and of 4
-    # players (docs/orleans_bots.rst: 0.600 [0.531, 0.665] and 0.425 [0.359, 0.494])
+    # players (docs/orleans/bots.rst: 0.600 [0.531, 0.665] and 0.425 [0.359, 0.494])
     two = run_arena(["mcts", "greedy"], games=200, game="orleans", seed=0)
     assert two.ci95[0][0] > 0.5 and two.truncated == 0
     four = run_arena(["mcts", "greedy", "greedy", "greedy"], games=200, game="orleans", seed=0)

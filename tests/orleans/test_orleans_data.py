@@ -8,9 +8,10 @@ from importlib import resources
 
 import pytest
 
-from olab.orleans import rules
-from olab.orleans.rules import (BOARD_PLACES, CHARACTERS, CITIZENS, DEEDS, DEVELOPMENT, EVENTS, GOODS, MAP,
-                                PLACE_TILES, PLACES, RULES, TRACKS)
+from olab.orleans import components, tables
+from olab.orleans.components import (BOARD_PLACES, CHARACTERS, CITIZENS, DEEDS, DEVELOPMENT, EVENTS, GOODS, MAP,
+                                     PLACE_TILES, PLACES, TRACKS)
+from olab.orleans.rules import RULES
 
 
 def _data(name):
@@ -20,17 +21,17 @@ def _data(name):
 
 def test_the_data_files_are_the_shared_ones_unchanged():
     # tracks.json and map.json are copied from ../shared/rules/orleans/ as they are
-    tracks, mapdata, choices = rules.load_data()
+    tracks, mapdata, choices = components.load_data()
     assert tracks["game"].startswith("Orl") and mapdata["counts"]["connections"] == 43
     assert "about" in choices
 
 
 def test_characters_and_their_supply():
     # tracks.json character_supply.neutral_supply_by_player_count (single source for the split)
-    assert tuple(CHARACTERS) == rules.CHARACTER_ORDER
-    assert [CHARACTERS[c].supply[4] for c in rules.CHARACTER_ORDER] == [16, 10, 10, 10, 14, 14, 14]
-    assert [CHARACTERS[c].supply[3] for c in rules.CHARACTER_ORDER] == [14, 8, 8, 8, 11, 11, 11]
-    assert [CHARACTERS[c].supply[2] for c in rules.CHARACTER_ORDER] == [12, 6, 6, 6, 8, 8, 8]
+    assert tuple(CHARACTERS) == components.CHARACTER_ORDER
+    assert [CHARACTERS[c].supply[4] for c in components.CHARACTER_ORDER] == [16, 10, 10, 10, 14, 14, 14]
+    assert [CHARACTERS[c].supply[3] for c in components.CHARACTER_ORDER] == [14, 8, 8, 8, 11, 11, 11]
+    assert [CHARACTERS[c].supply[2] for c in components.CHARACTER_ORDER] == [12, 6, 6, 6, 8, 8, 8]
     # 104 character tiles = 88 neutral + 16 of the four colours (components)
     assert sum(CHARACTERS[c].supply[4] for c in CHARACTERS) + 16 == 104
     assert CHARACTERS["monk"].track is None and CHARACTERS["knight"].track == "knights"
@@ -116,7 +117,7 @@ def test_citizens():
 
 def test_events():
     # summary, The Events in Detail: six events, three tiles each; Pilgrimage always first
-    assert tuple(EVENTS) == rules.EVENT_ORDER and all(e.count == 3 for e in EVENTS.values())
+    assert tuple(EVENTS) == components.EVENT_ORDER and all(e.count == 3 for e in EVENTS.values())
     assert RULES.first_event == "pilgrimage"
 
 
@@ -143,6 +144,6 @@ def test_setup_numbers():
 
 
 def test_core_tables_cover_every_place():
-    t = rules.core_tables()
+    t = tables.core_tables()
     assert len(t["places"]) == 30 and len(t["connections"]) == 43 and len(t["deeds"]) == 8
     assert t["dev_status"][30] == 6 and t["knight_draw"] == [5, 6, 7, 0, 8]

@@ -4,7 +4,7 @@ End of the Game and Scoring; tracks.json beneficial_deeds, citizen_tiles, scorin
 import pytest
 
 from olab.orleans import DEEDS, DEVELOPMENT
-from orlhelp import doc_of, play, position, set_place, texts
+from .orlhelp import doc_of, play, position, set_place, texts
 
 LETTER = {"farmer": "F", "boatman": "B", "craftsman": "C", "trader": "T", "knight": "K", "scholar": "S",
           "monk": "M"}

@@ -9,7 +9,7 @@ first draw).
 import pytest
 
 from olab.orleans import DEVELOPMENT
-from orlhelp import doc_of, play, position, set_place, texts
+from .orlhelp import doc_of, play, position, set_place, texts
 
 
 def after_event(event, edit=None, players=2, chance="sampled"):
@@ -206,7 +206,7 @@ def test_torture_follower_is_drawn_among_neutral_tiles_and_leaves_the_game():
     s2 = s.game.state_from_json(s.to_json())
     play(s, "TORTURE follower")
     # explicit chance shows the weights: the player's colour is redrawn, so only S and K count
-    from orlhelp import fresh_doc
+    from .orlhelp import fresh_doc
     import olab
     g = olab.load("orleans", players=2, chance="explicit")
     doc = s2.to_json()

@@ -18,7 +18,7 @@ import pytest
 
 import olab
 from olab.bots import GreedyBot, MCTSBot
-from orlhelp import doc_of, play, take_from_supply
+from .orlhelp import doc_of, play, take_from_supply
 
 
 def _mid_game(players=3, seed=4, moves=60, chance="sampled"):

@@ -6,7 +6,7 @@ import pytest
 
 import olab
 from olab.orleans import json_schema
-from orlhelp import fresh_doc
+from .orlhelp import fresh_doc
 
 VALIDATOR = jsonschema.Draft202012Validator(json_schema())
 

@@ -7,7 +7,7 @@ events (test_orleans_events.py).
 import pytest
 
 from olab.orleans import DEVELOPMENT, PLACE_TILES
-from orlhelp import doc_of, legal, play, player, position, set_place, texts
+from .orlhelp import doc_of, legal, play, player, position, set_place, texts
 
 LETTER = {"farmer": "F", "boatman": "B", "craftsman": "C", "trader": "T", "knight": "K", "scholar": "S",
           "monk": "M", "any": "M", "any_neutral": "K"}

@@ -8,7 +8,7 @@ bag, the turn passing on.
 import pytest
 
 from olab.orleans import DEVELOPMENT, TRACKS
-from orlhelp import doc_of, legal, play, player, position, set_place, texts
+from .orlhelp import doc_of, legal, play, player, position, set_place, texts
 
 SUPPLY_2P = {"F": 12, "B": 6, "C": 6, "T": 6, "K": 8, "S": 8, "M": 8}   # tracks.json neutral_supply 2 players
 

@@ -8,7 +8,7 @@ import pytest
 
 import olab
 from olab.orleans import MAP, RULES
-from orlhelp import doc_of, legal, play, player, position, set_place, texts
+from .orlhelp import doc_of, legal, play, player, position, set_place, texts
 
 
 @pytest.mark.parametrize("players, spaces, supply", [(2, 43, 35), (3, 48, 36), (4, 52, 38)])

@@ -4,7 +4,7 @@ players cannot receive coins then."  Characters and technology tiles: test_orlea
 test_orleans_places.py; goods tiles: test_orleans_place_tiles.py; Income: test_orleans_events.py.
 """
 from olab.orleans import PLACE_TILES
-from orlhelp import doc_of, play, position, set_place, texts
+from .orlhelp import doc_of, play, position, set_place, texts
 
 STAGE_I = [t for t, tile in PLACE_TILES.items() if tile.stage == "I"]
 

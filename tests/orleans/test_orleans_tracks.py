@@ -8,7 +8,7 @@ provides it".  The Farm House's steps are in test_orleans_places.py.
 import pytest
 
 from olab.orleans import TRACKS
-from orlhelp import doc_of, legal, play, position, set_place
+from .orlhelp import doc_of, legal, play, position, set_place
 
 # the place (and its tiles) whose use takes each character, and the action text
 USES = {

@@ -12,7 +12,7 @@ import olab  # noqa: E402
 from olab.arena import run_arena  # noqa: E402
 from olab.rl.selfplay import read_games, run_selfplay  # noqa: E402
 
-from test_selfplay import BUDGET, GAME, KEY, OPTIONS, _files  # noqa: E402
+from .test_selfplay import BUDGET, GAME, KEY, OPTIONS, _files  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 

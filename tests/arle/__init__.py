@@ -1,0 +1,1 @@
+"""Fields of Arle tests (shared helpers: tests/arle/arlehelp.py, tests/helpers.py)."""

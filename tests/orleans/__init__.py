@@ -1,0 +1,1 @@
+"""Orléans tests (shared helpers: tests/orleans/orlhelp.py, tests/helpers.py)."""

@@ -1,0 +1,1 @@
+"""Tests of olab.rl (they skip without the rl extra)."""

@@ -1,0 +1,1 @@
+"""Tests of olab serve (they skip without the web extra)."""
