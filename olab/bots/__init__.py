@@ -127,7 +127,7 @@ class GreedyBot:
     take — until the turn is back at its top, and scores the position there
     as its heuristic value minus the best opponent's (in a 2-player Ora et
     Labora game after phase D, each seat's own view of the end instead: see
-    docs/bots.rst, "The end of a 2-player game").  It plays the first
+    docs/bots.rst, "Ora et Labora: the end of a 2-player game").  It plays the first
     action of the best line; ties are broken by the seeded generator.  A
     decision of another player inside that line (the owner choosing who works
     a contracted building) is taken as that player's first legal action.

@@ -2,7 +2,7 @@
 # table itself is in ops.pxi).  A bot's opinion, not a rule.
 
 # ----------------------------------------------------------------------------
-# The bots' evaluation (docs/arle_bots.rst): the score the seat would have
+# The bots' evaluation (docs/arle/engine.rst): the score the seat would have
 # now, in points, with the goods track counted per unit rather than in its
 # steps, plus round-number credits for what is not points yet but will be,
 # plus a constant per half year still to come (so that an estimate in the

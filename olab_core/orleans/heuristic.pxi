@@ -1,5 +1,5 @@
 # The bots' estimate of a seat's position, in victory points.  A bot's
-# opinion, not a rule (docs/orleans_bots section of the docs lists it): the
+# opinion, not a rule (docs/orleans/bots.rst lists it): the
 # score the seat would have now, plus what is not points yet but will likely
 # become points — followers that will act, tiles drawn and placed towards a
 # place's activation, development that raises the multiplier, technology

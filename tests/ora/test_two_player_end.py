@@ -163,7 +163,7 @@ def test_a_game_the_rules_end_is_not_truncated():
 
 # -- bots end the game (issue 15, point 1) ------------------------------------
 # The heuristic's 2-player terms and each seat's own view of the end
-# (olab_core/ora/ops.pxi, docs/bots.rst "The end of a 2-player game") make
+# (olab_core/ora/heuristic.pxi, docs/bots.rst "Ora et Labora: the end of a 2-player game") make
 # greedy and MCTS bots build the display out.  A small arena per length and
 # variant (the first games of `olab arena --seed 1`) must end every game by
 # the rules; the 200-game figures are in docs/bots.rst.
