@@ -464,7 +464,7 @@ def _ask(state, seat: int, inp, out, full_board: bool = True) -> str | int:
 def _starts_a_turn(state) -> bool:
     # whether the decision now begins a new turn (a new Move of state.moves())
     legal = state.legal_actions()
-    if not legal or not hasattr(state, "moves"):
+    if not legal:
         return True
     after = state.clone()
     after.apply_action(legal[0])

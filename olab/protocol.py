@@ -265,12 +265,6 @@ class Engine:
             self.state.apply_action(action)
         except IllegalActionError as e:
             raise _Fail("illegal_action", str(e)) from None
-        except Exception:
-            # explaining why some ids are illegal can fail in the facade (an
-            # IndexError for BUILD ids past the last card); the state is untouched
-            if self.state.is_legal(action):
-                raise
-            raise _Fail("illegal_action", f"illegal action {action}: not legal in this position") from None
 
     # ------------------------------------------------------------ commands
     def cmd_info(self, args):

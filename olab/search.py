@@ -119,12 +119,12 @@ def random_playouts(game, n: int, seed: int = 0, threads: int = 1) -> PlayoutSta
     if not 0 <= seed < 2 ** 64:
         raise ValueError("seed must be in 0..2**64-1")
     if threads == 1 or n < 2 * threads:
-        return _merge([_search.random_playouts(game._core, n, seed)], _search.units_per_point(game._core))
+        return _merge([_search.random_playouts(game.core, n, seed)], _search.units_per_point(game.core))
     bounds = [n * i // threads for i in range(threads + 1)]
     with ThreadPoolExecutor(threads) as pool:
-        parts = list(pool.map(lambda i: _search.random_playouts(game._core, bounds[i + 1] - bounds[i], seed,
+        parts = list(pool.map(lambda i: _search.random_playouts(game.core, bounds[i + 1] - bounds[i], seed,
                                                              first=bounds[i]), range(threads)))
-    return _merge(parts, _search.units_per_point(game._core))
+    return _merge(parts, _search.units_per_point(game.core))
 
 
 def perft(state, depth: int) -> int:
@@ -152,5 +152,5 @@ def random_games(game, n: int, seed: int = 0) -> list[tuple[int, tuple[int, ...]
         raise ValueError("n must be >= 0")
     if not 0 <= seed < 2 ** 64:
         raise ValueError("seed must be in 0..2**64-1")
-    unit = _search.units_per_point(game._core)
-    return [(k, tuple(_points(unit, v) for v in scores), cut) for k, scores, cut in _search.random_games(game._core, n, seed)]
+    unit = _search.units_per_point(game.core)
+    return [(k, tuple(_points(unit, v) for v in scores), cut) for k, scores, cut in _search.random_games(game.core, n, seed)]

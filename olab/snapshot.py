@@ -39,8 +39,7 @@ def serialize(state, code: bytes) -> bytes:
     view) only the actions since the view, so that the bytes load again and
     tell nothing the view hides.
     """
-    chain = getattr(state, "_chain_history", None)
-    history = chain() if chain is not None else state.history()
+    history = state._chain_history()
     root = state._root_raw()
     body = _HEAD.pack(MAGIC, FORMAT_VERSION, code, len(root), len(history)) + root
     body += struct.pack(f"<{len(history)}i", *history)
@@ -91,9 +90,10 @@ def deserialize(game, data, code: bytes, state_size: int, config_size: int, chec
     problem = check_root(state) if check_root is not None else None
     if problem:
         raise StateFormatError(f"corrupt root position: {problem}")
-    # a game whose history may hold actions that are never legal (Ora's forfeits)
-    # replays it with its own apply_recorded
-    apply = getattr(state, "apply_recorded", state.apply_action)
+    # a history is replayed with apply_recorded (declared on the contract: a
+    # game whose history may hold actions that are never legal, Ora's
+    # forfeits, widens it)
+    apply = state.apply_recorded
     for i, a in enumerate(actions):
         try:
             apply(a)

@@ -413,7 +413,7 @@ class _Checker:
         self.ok("state_from_json", back == state, "state_from_json(to_json()) differs")
         # the box's limits (issue 24.6): play never exceeds them, and the document read back
         # has the same totals
-        totals = game.component_totals(doc) if hasattr(game, "component_totals") else []
+        totals = game.component_totals(doc)
         for path, count, limit in totals:
             self.ok("component_totals", count <= limit, f"{path}: {count} in play, the game has {limit}")
         self.ok("component_totals", game.component_totals(back.to_json()) == totals if totals else True,
@@ -533,14 +533,10 @@ class _Checker:
         r = state.returns()
         if self.game.num_players() > 1:
             best = max(scores)
-            # a game with a tie-break beyond the score names its winners
-            # (State.winners()); they must have the best score
-            if hasattr(state, "winners"):
-                winners = set(state.winners())
-                self.ok("returns", bool(winners) and all(scores[w] == best for w in winners),
-                        f"winners {sorted(winners)} do not have the best score of {scores}")
-            else:
-                winners = {s for s, x in enumerate(scores) if x == best}
+            # the winners (State.winners(), after the game's tie-breaks) must have the best score
+            winners = set(state.winners())
+            self.ok("returns", bool(winners) and all(scores[w] == best for w in winners),
+                    f"winners {sorted(winners)} do not have the best score of {scores}")
             self.ok("returns", abs(sum(r) - 1.0) < 1e-9 and all((x > 0) == (s in winners) for s, x in enumerate(r)),
                     f"returns {r} do not follow from scores {scores}")
 
@@ -764,7 +760,7 @@ def _outcome_invariants(state, where: str, fail) -> None:
         fail(f"{where}: outcome {o} does not follow from the scores {sc}")
     if state.returns() != list(o.returns):
         fail(f"{where}: returns() {state.returns()} != outcome().returns {list(o.returns)}")
-    if hasattr(state, "winners") and list(state.winners()) != list(o.winners):
+    if list(state.winners()) != list(o.winners):
         fail(f"{where}: winners() {state.winners()} != outcome().winners {list(o.winners)}")
     if o.truncated != state.is_truncated():
         fail(f"{where}: outcome().truncated is {o.truncated}, is_truncated() {state.is_truncated()}")

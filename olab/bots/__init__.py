@@ -331,10 +331,10 @@ class MCTSBot:
         if len(legal) == 1:
             self.last_simulations = 0
             return legal[0]
-        game = getattr(state, "game", None)
+        game = state.game
         if game is not self._tuned_for:
-            # GameMixin declares search_defaults; a game of another make may lack it
-            tuned = dict((getattr(game, "search_defaults", None) or {}).get(self.search, {}))
+            # the contract declares search_defaults (GameMixin: empty)
+            tuned = dict(game.search_defaults.get(self.search, {}))
             budget = tuned.pop("simulations", self.DEFAULT_SIMULATIONS)
             if self._default_budget:
                 self.simulations = budget

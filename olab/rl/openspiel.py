@@ -136,7 +136,7 @@ def _classes(pyspiel):
             self._olab = olab.load(info.name, **options)
             self._seed = seed
             n = self._olab.num_players()
-            core = self._olab._core
+            core = self._olab.core
             game_info = pyspiel.GameInfo(
                 num_distinct_actions=self._olab.num_distinct_actions(),
                 max_chance_outcomes=core._max_legal() if core._has_chance() else 0,

@@ -265,7 +265,13 @@ cdef class CoreStateBase:
         return "not legal in this position"
 
     def _action_text(self, action):
-        return None
+        # the text of an illegal action for its error, if it has one here
+        # (``action_to_string`` is the facade's); only a courtesy, so any
+        # failure to write it gives none
+        try:
+            return self.action_to_string(action)
+        except Exception:
+            return None
 
     def undo_action(self):
         """Take back the last action; the state is then identical to before it.
