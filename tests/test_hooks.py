@@ -154,3 +154,15 @@ def test_shared_code_finds_no_hook_by_name():
         if "import_module(" in text and "_package" in text:
             found.append(f"{path.relative_to(ROOT)}: import_module(... _package ...)")
     assert not found, found
+
+
+@pytest.mark.parametrize("name", list(olab.games()))
+def test_a_readers_component_totals_are_the_games(name):
+    # the mixin found component_totals in the game's fromjson module by name;
+    # now the Game declares it: a reader that counts the box must be wired to it
+    game = olab.load(name)
+    reader = importlib.import_module(olab.games()[name].module + ".fromjson")
+    if hasattr(reader, "component_totals"):
+        assert type(game).component_totals is not GameMixin.component_totals
+        doc = game.new_initial_state(1).to_json()
+        assert game.component_totals(doc) == reader.component_totals(game, doc) != []

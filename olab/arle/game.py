@@ -200,6 +200,13 @@ class Game(GameMixin):
 
         return state_from_json(self, doc)
 
+    def component_totals(self, doc: dict) -> list[tuple[str, int, int]]:
+        """``(path, count, limit)`` of each component total of a full ``to_json()`` document
+        (see :func:`olab.arle.fromjson.component_totals`)."""
+        from .fromjson import component_totals
+
+        return component_totals(self, doc)
+
     def _layout(self):
         from .tensor import layout
 
