@@ -281,7 +281,7 @@ def run_arena(bots: list[str], games: int, game: str | None = None, seed: int = 
         The game's options (:func:`olab.load`); ``players`` defaults to the
         number of bots.
     """
-    name = game if game is not None else next(iter(olab.games()))
+    name = game if game is not None else olab.registry.default_game()
     info = olab.games()[name] if name in olab.games() else None
     if info is not None and "players" in info.option_names():
         options.setdefault("players", len(bots))

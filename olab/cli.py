@@ -23,16 +23,13 @@ import sys
 
 import olab
 from olab.bots import BOT_NAMES, make_bot
+from olab.registry import default_game, describe_config
 from olab.records import RECORD_HEADER, read_record_header, record_header, record_options
 
 __all__ = ["main"]
 
 #: the first line of a log written by ``olab play --log``: the game's configuration (olab.records)
 from olab.records import LOG_HEADER, read_header as _read_header, record_text  # noqa: E402
-
-
-def _default_game() -> str:
-    return next(iter(olab.games()))
 
 
 def _game_of_argv(argv: list[str]) -> str:
@@ -42,7 +39,7 @@ def _game_of_argv(argv: list[str]) -> str:
             return argv[i + 1]
         if arg.startswith("--game="):
             return arg.split("=", 1)[1]
-    return _default_game()
+    return default_game()
 
 
 def _flag(name: str) -> str:
@@ -86,8 +83,6 @@ def _options(args) -> dict:
 
 
 def _describe(game) -> str:
-    from olab.bench import describe_config
-
     return describe_config(game.config())
 
 
@@ -558,7 +553,7 @@ def cmd_show(args) -> int:
             state = game.state_from_json(doc)
         else:
             header = _read_header(text) or {}
-            name = header.get("game") or _default_game()
+            name = header.get("game") or default_game()
             info = olab.games()[name]
             fmt = args.format or next(iter(info.replay_formats), None)
             if fmt not in info.replay_formats:
@@ -800,7 +795,7 @@ def cmd_replay(args) -> int:
     except (OSError, UnicodeDecodeError) as e:
         return _replay_unreadable(args, f"cannot read {args.file}: {e}")
     header = _read_header(text)
-    name = args.game_given or (header or {}).get("game") or _default_game()
+    name = args.game_given or (header or {}).get("game") or default_game()
     info = olab.games().get(name)
     if info is None:
         return _replay_unreadable(args, f"unknown game {name!r}; games: {', '.join(olab.games())}")

@@ -144,7 +144,7 @@ class GameProtocol(Protocol):
         """The first position; everything random in the game is drawn from ``seed``."""
 
     def deserialize_state(self, data: bytes) -> "StateProtocol":
-        """The state :meth:`StateProtocol.serialize` wrote; ``olab.StateFormatError`` otherwise."""
+        """The state :meth:`~olab.contract.StateProtocol.serialize` wrote; ``olab.StateFormatError`` otherwise."""
 
     def state_from_json(self, doc: dict) -> "StateProtocol":
         """The state whose full view ``to_json()`` is ``doc`` (a document may be edited first).
@@ -155,7 +155,7 @@ class GameProtocol(Protocol):
         """
 
     def score_categories(self) -> tuple[tuple[str, str], ...]:
-        """``(key, label)`` of each part of a score, as :meth:`StateProtocol.score_breakdown` gives them."""
+        """``(key, label)`` of each part of a score, as :meth:`~olab.contract.StateProtocol.score_breakdown` gives them."""
 
     def component_totals(self, doc: dict) -> list[tuple[str, int, int]]:
         """``(path, count, limit)`` of each component total of a full ``to_json()`` document
@@ -338,7 +338,7 @@ class StateMixin:
         return snapshot.serialize(self, self.game._snapshot_code)
 
     def apply_recorded(self, action: int) -> None:
-        """Apply an action of a recorded history (see :meth:`StateProtocol.apply_recorded`).
+        """Apply an action of a recorded history (see :meth:`~olab.contract.StateProtocol.apply_recorded`).
 
         Raises
         ------
@@ -362,7 +362,7 @@ class StateMixin:
         raise NotImplementedError(f"{type(self).__name__} gives no JSON view (_to_json)")
 
     def public_json(self, legal_actions: bool = True) -> dict:
-        """What a spectator who holds no seat may see (see :meth:`StateProtocol.public_json`).
+        """What a spectator who holds no seat may see (see :meth:`~olab.contract.StateProtocol.public_json`).
 
         In a game of perfect information (its :class:`olab.GameInfo` says
         ``perfect_information``) that is the full view.  A game with hidden

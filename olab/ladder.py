@@ -237,7 +237,7 @@ def run_ladder(bots: list[str], games: int, game: str | None = None, seed: int =
         raise ValueError(f"seed must be an int with seed + games in 0..2**64, not {seed!r}")
     for b in bots:
         make_bot(b, **(budget or {}))              # unknown names fail here, in the parent
-    name = game if game is not None else next(iter(olab.games()))
+    name = game if game is not None else olab.registry.default_game()
     config = olab.load(name, **options).config()
     if olab.load(**config).num_players() < 2:
         raise ValueError(f"a ladder needs a game of two or more seats; {name} with {options} has one")

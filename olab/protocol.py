@@ -41,8 +41,10 @@ import sys
 
 import olab
 from olab.errors import IllegalActionError, NotationError, StateFormatError
+# the registry's (issue 26.2); still importable from here, as protocol 1 clients do
+from olab.registry import ConfigError, default_game, game_from_config  # noqa: F401
 
-__all__ = ["Engine", "serve", "game_from_config", "ConfigError", "ERROR_CODES",
+__all__ = ["Engine", "serve", "ERROR_CODES",
            "PROTOCOL_VERSION", "MAX_LINE", "COMMANDS", "check_bot_spec"]
 
 #: the version of the protocol (bumped on an incompatible change)
@@ -71,9 +73,6 @@ ERROR_CODES = {
 _UINT64 = 1 << 64
 
 
-class ConfigError(ValueError):
-    """A game configuration (``new`` arguments, or the C API's config JSON) that is not valid."""
-
 
 class _Fail(Exception):
     def __init__(self, code: str, message: str):
@@ -95,51 +94,11 @@ def _type_name(v) -> str:
     return _TYPE_NAMES.get(type(v), type(v).__name__)
 
 
-def default_game() -> str:
-    """The game ``new`` makes when the request names none: the first registered game."""
-    return next(iter(olab.games()))
-
-
 def config_keys(name: str) -> set:
     """The keys a configuration of game ``name`` may have: ``game``, its options, and ``options``."""
     from olab.registry import game_info
 
     return {"game", "options", *game_info(name).option_names()}
-
-
-def game_from_config(cfg: dict):
-    """The game a configuration dict describes.
-
-    The keys are ``game`` (a registered name; default: the first registered
-    game, the first registered) and that game's options
-    (``olab.games()[game].options``), as :func:`olab.load` takes them; the
-    options may also come in an object ``options`` (protocol 1's place for
-    rule options).  Types are checked strictly (``2.0`` or ``true`` is not a
-    player count).  ``game.config()`` is such a dict.
-
-    Raises
-    ------
-    ConfigError
-        For an unknown game or key, a wrong type or an invalid value; the message says which.
-    """
-    if not isinstance(cfg, dict):
-        raise ConfigError(f"a game configuration is a JSON object, not {_type_name(cfg)}")
-    cfg = dict(cfg)
-    name = cfg.pop("game", None)
-    if name is None:
-        name = default_game()
-    if not isinstance(name, str):
-        raise ConfigError(f"game must be a string, not {_type_name(name)}")
-    extra = cfg.pop("options", {})
-    if not isinstance(extra, dict):
-        raise ConfigError(f"options must be an object of the game's options, not {_type_name(extra)}")
-    twice = sorted(set(extra) & set(cfg))
-    if twice:
-        raise ConfigError(f"option(s) {', '.join(twice)} given twice (beside and in options)")
-    try:
-        return olab.load(name, **cfg, **extra)
-    except (ValueError, TypeError) as e:
-        raise ConfigError(str(e)) from None
 
 
 class Engine:

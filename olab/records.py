@@ -199,7 +199,9 @@ def read_record(text: str, game: str | None = None, fmt: str | None = None) -> R
     import olab
 
     header = read_record_header(text)
-    name = game or (header or {}).get("game") or next(iter(olab.games()))
+    from olab.registry import default_game
+
+    name = game or (header or {}).get("game") or default_game()
     info = olab.games().get(name) if isinstance(name, str) else None
     if info is None:
         raise ValueError(f"unknown game {name!r}; games: {', '.join(olab.games())}")

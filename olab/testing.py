@@ -123,6 +123,10 @@ def python_perft(state, depth: int) -> int:
     return total
 
 
+#: the line of a perft file that says the rules version its counts were made under
+PERFT_RULES_VERSION = "# rules_version:"
+
+
 @dataclass(frozen=True)
 class PerftCase:
     """One line of a perft file: a position and the leaves of its decision tree ``depth`` decisions below.
@@ -169,7 +173,11 @@ def read_perft_file(path, options) -> list[PerftCase]:
 
     A line is ``<game> <option values> | <seed> | <prefix> | <depth> | <leaves>``,
     the prefix being the actions' texts joined by ``;``; blank lines and lines
-    that start with ``#`` are skipped.
+    that start with ``#`` are skipped, but for ``# rules_version: N``, the
+    rules version (:attr:`olab.GameInfo.rules_version`) the counts were made
+    under: a file of another version than the game plays now, or that names
+    none, is refused (``ValueError``), so that a change of the rules never
+    silently changes what a perft file is taken to mean.
 
     Parameters
     ----------
@@ -180,9 +188,15 @@ def read_perft_file(path, options) -> list[PerftCase]:
         game's name, in order, each with the function that reads its text
         (``int``, ``str``...).
     """
+    from olab.registry import game_info
+
     cases = []
+    version = None
     with open(path, encoding="utf-8") as f:
         for n, line in enumerate(f, 1):
+            if line.startswith(PERFT_RULES_VERSION):
+                version = int(line[len(PERFT_RULES_VERSION):])
+                continue
             if not line.strip() or line.startswith("#"):
                 continue
             config, seed, prefix, depth, count = (x.strip() for x in line.split("|"))
@@ -192,6 +206,12 @@ def read_perft_file(path, options) -> list[PerftCase]:
             conf = {"game": name, **{k: read(v) for (k, read), v in zip(options, values)}}
             cases.append(PerftCase(conf, int(seed), tuple(x for x in prefix.split(";") if x),
                                    int(depth), int(count), n))
+    for name in sorted({c.config["game"] for c in cases}):
+        plays = game_info(name).rules_version
+        if version != plays:
+            said = "names no rules version" if version is None else f"was made under rules version {version}"
+            raise ValueError(f"{path}: the file {said}; {name} plays rules version {plays} "
+                             f"(regenerate it, saying why, if the counts are meant to change)")
     return cases
 
 
@@ -216,7 +236,10 @@ def perft_file_lines(game: str, configs, options, plies=(0, 40, 150, 100000), ba
     from olab.registry import load
     from olab.search import perft
 
+    from olab.registry import game_info
+
     yield f"# config ({' '.join(options)}) | seed | prefix (notation, ';' between actions) | depth | leaves"
+    yield f"{PERFT_RULES_VERSION} {game_info(game).rules_version}"
     for conf in configs:
         g = load(game, **conf)
         for seed, n in enumerate(plies, 1):

@@ -95,4 +95,9 @@ GAME_INFO = GameInfo(
     replay_formats={"olab": _replay},
     export_formats={"olab": _export},
     test_configs=TEST_CONFIGS,
+    # nothing is random after the deal, nothing is hidden
+    chance_mode="deterministic",
+    min_players=1,
+    max_players=2,
+    utility="constant_sum",
 )

@@ -126,4 +126,9 @@ GAME_INFO = GameInfo(
     replay_formats={"kennerspiel": _replay_kennerspiel},
     export_formats={"kennerspiel": _export_kennerspiel},
     test_configs=TEST_CONFIGS,
+    # the seating is a chance node with chance="explicit"; nothing is hidden
+    chance_mode="explicit_stochastic",
+    min_players=1,
+    max_players=4,
+    utility="constant_sum",
 )

@@ -46,8 +46,11 @@ action          int32                     the action played
 returns         list<float32>             the game's final ``returns()``, per seat
 =============== ========================= ==========================================
 
-The file's metadata holds ``olab.selfplay`` (the manifest as JSON) and
-``olab.shard`` (the shard's number, its games and its row count).
+The file's metadata holds ``olab.selfplay`` (the manifest as JSON, with the
+game's ``rules_version``, :attr:`olab.GameInfo.rules_version`) and
+``olab.shard`` (the shard's number, its games and its row count).  A run is
+resumed, and its shards read by :func:`read_games`, only under the rules
+version it was played under (a manifest without one is of version 1).
 """
 from __future__ import annotations
 
@@ -303,7 +306,8 @@ def run_selfplay(game: str, out: str | os.PathLike, games: int, bots: Sequence[s
     for b in bots:
         make_bot(b, **budget)                  # unknown names and bad budgets fail here
     config = g.config()
-    manifest = {"version": SCHEMA_VERSION, "config": config, "bots": bots, "budget": budget,
+    manifest = {"version": SCHEMA_VERSION, "config": config, "rules_version": olab.games()[g.name].rules_version,
+                "bots": bots, "budget": budget,
                 "seed": seed, "games": games, "shard_games": shard_games,
                 "observation_size": int(g.observation_tensor_shape()[0])}
     out = Path(out)
@@ -391,4 +395,25 @@ def read_games(out: str | os.PathLike):
                    key=lambda f: int(f.name[6:-8]))
     if not files:
         raise FileNotFoundError(f"no self-play shards in {out}")
+    for f in files:
+        _check_rules_version(f, pq.ParquetFile(f).schema_arrow.metadata or {})
     return pa.concat_tables([pq.read_table(f) for f in files])
+
+
+def _check_rules_version(path, meta: dict) -> None:
+    # a shard played under other rules than the game's now is refused: its
+    # positions and returns may not be what these rules make of its actions
+    import olab
+
+    try:
+        manifest = json.loads(meta.get(b"olab.selfplay", b"null"))
+        name = manifest["config"]["game"]
+    except (ValueError, TypeError, KeyError):
+        raise ValueError(f"{path} is not a self-play shard (no olab.selfplay manifest)") from None
+    info = olab.games().get(name)
+    if info is None:
+        raise ValueError(f"{path} is a shard of {name!r}, which this olab does not know")
+    played = manifest.get("rules_version", 1)
+    if played != info.rules_version:
+        raise ValueError(f"{path} was played under {name} rules version {played}; this olab plays version "
+                         f"{info.rules_version}")
