@@ -263,7 +263,7 @@ def run_selfplay(game: str, out: str | os.PathLike, games: int, bots: Sequence[s
     shard_games : int
         Games per shard file.
     backend, workers, address
-        Where the shards are played (:func:`olab.rl.backends.run_jobs`).
+        Where the shards are played (:func:`olab.jobs.run_jobs`).
     progress : callable, optional
         Called with ``(games done, games)`` as shards are written.
     hidden_key : bytes, optional
@@ -284,7 +284,7 @@ def run_selfplay(game: str, out: str | os.PathLike, games: int, bots: Sequence[s
     from olab.arena import new_hidden_key
     from olab.bots import make_bot
 
-    from .backends import _check, run_jobs
+    from olab.jobs import check_backend as _check, run_jobs
 
     pa = require("pyarrow", "olab selfplay")
     require("pyarrow.parquet", "olab selfplay")
@@ -326,7 +326,7 @@ def _run(out, manifest, config, bots, budget, seed, games, shard_games, backend,
          hidden: bool = False, hidden_key: bytes | None = None):
     from olab.arena import new_hidden_key
 
-    from .backends import run_jobs
+    from olab.jobs import run_jobs
 
     mpath = out / MANIFEST
     old = None
