@@ -188,7 +188,7 @@ def play_game(config: dict, bot_names: list[str], index: int, seed: int,
     play_bots(state, [bots[seat_bot[s]] for s in range(n)], seed=_chance_seed(base, key),
               view_seed=None if key is None else _chance_seed(base, key, salt=0x71E45))
     scores = state.scores()
-    by_bot = [0] * n
+    by_bot: list[float] = [0.0] * n
     for s, b in enumerate(seat_bot):
         by_bot[b] = scores[s]
     return by_bot, state.is_truncated(), sorted(seat_bot[s] for s in state.outcome().winners)
@@ -275,16 +275,16 @@ def run_arena(bots: list[str], games: int, game: str | None = None, seed: int = 
     wins = [0] * n
     shares = [0.0] * n
     draws = 0
-    totals = [0] * n
+    totals = [0.0] * n
     for scores, _cut, top in results:
         if len(top) == 1:
             wins[top[0]] += 1
         else:
             draws += 1
-        for b in top:
-            shares[b] += 1.0 / len(top)
-        for b in range(n):
-            totals[b] += scores[b]
+        for w in top:
+            shares[w] += 1.0 / len(top)
+        for seat in range(n):
+            totals[seat] += scores[seat]
     rate = [s / games if games else 0.0 for s in shares]
     return ArenaResult(games=games, bots=list(bots), wins=wins, draws=draws, win_rate=rate,
                        ci95=[wilson_interval(p, games) for p in rate],

@@ -61,7 +61,7 @@ def _per_call(game, seed: int, positions: int = 300, repeat: int = 20) -> dict:
     # positions along a seeded random game; each call timed over all of them
     state = game.new_initial_state(seed)
     rng = random.Random(seed)
-    pos = []
+    pos: list = []
     while not state.is_terminal() and len(pos) < positions:
         pos.append((state.clone(), state.legal_actions()[-1]))
         state.apply_action(rng.choice(state.legal_actions()))

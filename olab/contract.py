@@ -34,7 +34,7 @@ import json
 from collections.abc import Iterable, Mapping
 from dataclasses import asdict, dataclass
 from types import MappingProxyType
-from typing import Any, ClassVar, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, runtime_checkable
 
 from olab import turns as _turns
 
@@ -299,6 +299,20 @@ class StateMixin:
 
     __slots__ = ()
 
+    if TYPE_CHECKING:
+        # what the core base (olab_core.common.state.CoreStateBase) and the
+        # game's State give the mixin's methods
+        game: Any
+
+        def _outcome(self) -> tuple[Any, ...]: ...
+        def is_truncated(self) -> bool: ...
+        def is_terminal(self) -> bool: ...
+        def apply_action(self, action: Any) -> None: ...
+        def history(self) -> list[int]: ...
+        def move_number(self) -> int: ...
+        def action_to_string(self, action: int) -> str: ...
+        def clone(self) -> Any: ...
+
     #: the class :meth:`moves` makes, called as ``move(seat, actions, text, start)``
     _move_type: ClassVar[type] = _turns.Move
 
@@ -404,7 +418,8 @@ class StateMixin:
         In a game of perfect information, the history itself.
         """
         self._check_player(player)
-        return self.history()
+        seen: list[int | None] = list(self.history())
+        return seen
 
     def player_label(self, seat: int) -> str:
         """A short name of a seat for tables: its number, unless the game has a better one."""
@@ -534,16 +549,21 @@ class GameMixin:
     is the game itself, and a pickle is its configuration.
     """
 
-    name: ClassVar[str] = ""
-    _engine: ClassVar[Any] = None
-    _snapshot_code: ClassVar[bytes] = b""
+    name: str = ""
+    _engine: Any = None
+    _snapshot_code: bytes = b""
     _core: Any = None
-    #: the MCTS bot's parameters this game recommends, per search
-    #: (``{"chains": {...}, "actions": {...}}``; a ``"simulations"`` entry is
-    #: the default budget): :class:`olab.bots.MCTSBot` applies them unless its
-    #: caller sets its own.  A game overrides it (a property may depend on the
-    #: configuration).  Empty: the bot's own defaults.
-    search_defaults: Mapping = MappingProxyType({})
+
+    @property
+    def search_defaults(self) -> Mapping:
+        """The MCTS bot's parameters this game recommends, per search.
+
+        ``{"chains": {...}, "actions": {...}}``; a ``"simulations"`` entry is
+        the default budget: :class:`olab.bots.MCTSBot` applies them unless its
+        caller sets its own.  A game overrides it (it may depend on the
+        configuration).  Default, empty: the bot's own defaults.
+        """
+        return MappingProxyType({})
 
     def __copy__(self):
         return self

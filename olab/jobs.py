@@ -32,6 +32,7 @@ import os
 import sys
 import threading
 from collections.abc import Callable, Iterator, Sequence
+from typing import Any
 
 __all__ = ["BACKENDS", "run_jobs", "check_backend", "SpawnGuard", "require", "missing_extra"]
 
@@ -68,7 +69,7 @@ def check_backend(backend: str, workers: int, address: str | None = None) -> Non
 
 
 def run_jobs(func: Callable, jobs: Sequence, backend: str = "local", workers: int = 1,
-             address: str | None = None, retries: int = 3) -> Iterator[tuple[int, object]]:
+             address: str | None = None, retries: int = 3) -> Iterator[tuple[int, Any]]:
     """Yield ``(i, func(jobs[i]))`` for every job, in the order they finish.
 
     ``func`` must be importable by name (a module-level function) for the
@@ -107,7 +108,7 @@ class SpawnGuard:
 
     def __enter__(self):
         self.main = sys.modules.get("__main__")
-        self.saved = {}
+        self.saved: dict[str, Any] = {}
         if self.main is not None:
             for attr in ("__file__", "__spec__"):
                 if hasattr(self.main, attr):

@@ -67,6 +67,7 @@ from __future__ import annotations
 import pickle
 import random
 from dataclasses import dataclass, field
+from typing import Any, cast
 
 from olab.contract import CHANCE, TERMINAL, GameProtocol, StateProtocol
 from olab.errors import IllegalActionError, OlabError, StateFormatError
@@ -245,7 +246,7 @@ def perft_file_lines(game: str, configs, options, plies=(0, 40, 150, 100000), ba
         for seed, n in enumerate(plies, 1):
             state = g.new_initial_state(seed)
             rng = random.Random(seed)
-            prefix = []
+            prefix: list[str] = []
             while not state.is_terminal() and len(prefix) < n:
                 if state.is_chance_node():
                     acts, probs = zip(*state.chance_outcomes())
@@ -631,7 +632,7 @@ def check_game(game, games: int = 10, seed: int = 0, max_actions: int = 20000, e
         ck.ok("contract", isinstance(state, StateProtocol), "the state does not satisfy StateProtocol")
         ck.ok("determinism", game.new_initial_state(seed + g) == state, "the same seed gave another first position")
         ck.guard("seats", ck.seats, state)
-        played = []
+        played: list[int] = []
         perft_at = {0, rng.randrange(1, 200)}
         broken = False
         while True:
@@ -683,7 +684,7 @@ def check_game(game, games: int = 10, seed: int = 0, max_actions: int = 20000, e
                 a = rng.choices([x for x, _ in outcomes], weights=[p for _, p in outcomes])[0]
             else:
                 a = rng.choice(legal)
-            before, before_hash = state._raw(), state.state_hash()
+            before, before_hash = cast(Any, state)._raw(), state.state_hash()
             if not ck.guard("apply_action", state.apply_action, a):
                 broken = True
                 break

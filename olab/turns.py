@@ -62,7 +62,7 @@ def string_to_turn(state, line: str) -> list[int]:
         raise NotationError(line, 0, "empty turn")
     work = state.clone()
     play = work.apply_recorded
-    actions = []
+    actions: list[int] = []
     offset = 0
     parts = line.split(";")
     for i, part in enumerate(parts):
@@ -137,7 +137,9 @@ def split_moves(state, move: type = Move, closes: Callable | None = None,
     history = history[len(history) - undone:]
     play = work.apply_recorded
     moves: list = []
-    seat, start, acts, texts, closing = None, 0, [], [], False
+    seat, start, closing = None, 0, False
+    acts: list[int] = []
+    texts: list[str] = []
     for i, a in enumerate(history):
         who = work.current_player()
         if acts and (who != seat or (closing and (opens is None or opens(work)))):

@@ -95,8 +95,12 @@ class State(core.CoreState, StateMixin):
     #: moves are :class:`~olab.arle.Move` objects, one a worker: a move placed at
     #: the top of a turn ends when the seat is back at the top
     _move_type = _moves.Move
-    _closes_move = _moves._places
-    _opens_move = _moves._top
+
+    def _closes_move(self, action: int) -> bool:
+        return _moves._places(self, action)
+
+    def _opens_move(self) -> bool:
+        return _moves._top(self)
 
     def _to_json(self, player: int | None, legal_actions: bool) -> dict:
         # everything a frontend draws (olab.arle.jsonview); nothing in Fields

@@ -17,6 +17,9 @@ draw with ``chance="explicit"``).
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
+
 from olab_core.orleans import _engine as core
 
 from olab.contract import GameMixin, StateMixin, check_seed
@@ -125,7 +128,8 @@ class State(core.CoreState, StateMixin):
         from any seat; only the future is (see :meth:`determinize`).
         """
         self._check_player(player)
-        return self.history()
+        seen: list[int | None] = list(self.history())
+        return seen
 
     def __repr__(self) -> str:
         f = self._fields()
@@ -180,8 +184,13 @@ class Game(GameMixin):
     #: is noisy), and 3,000 simulations (a decision still takes about 50 ms); over single
     #: decisions, no random playout (one random decision already misjudges a line) and little
     #: exploration.  docs/bots.rst has the figures
-    search_defaults = {"chains": {"prior_scale": 1.0, "exploration": 0.5, "simulations": 3000},
-                       "actions": {"playout_depth": -1, "exploration": 0.02}}
+    _SEARCH = MappingProxyType({"chains": {"prior_scale": 1.0, "exploration": 0.5, "simulations": 3000},
+                                "actions": {"playout_depth": -1, "exploration": 0.02}})
+
+    @property
+    def search_defaults(self) -> Mapping:
+        """The MCTS bot's parameters for Orléans (see :attr:`olab.contract.GameMixin.search_defaults`)."""
+        return self._SEARCH
 
     def __init__(self, players: int = 4, chance: str = "sampled", exclusion: bool = False):
         if players not in (2, 3, 4):

@@ -87,7 +87,7 @@ def _play_game(game, bot_names: Sequence[str], budget: dict, seed: int, index: i
     rng = random.Random(_chance_seed(_bot_seed(seed, index, 7), hidden_key))
     views = rng if hidden_key is None else random.Random(_chance_seed(_bot_seed(seed, index, 7), hidden_key, salt=0x71E45))
     state = deal(game, (seed + index) % 2 ** 64, hidden_key)
-    rows = []
+    rows: list = []
     while not state.is_terminal():
         p = state.current_player()
         if p < 0:
@@ -117,7 +117,7 @@ def play_shard(job: dict) -> dict:
     import olab
 
     game = olab.load(**job["config"])
-    cols = {k: [] for k in ("game", "move", "seat", "observation", "legal_actions", "policy", "action", "returns")}
+    cols: dict[str, list] = {k: [] for k in ("game", "move", "seat", "observation", "legal_actions", "policy", "action", "returns")}
     for index in range(job["first"], job["last"]):
         key = job.get("hidden_key")
         rows, returns = _play_game(game, job["bots"], job["budget"], job["seed"], index,
