@@ -92,7 +92,7 @@ class _Progress:
     def __init__(self, quiet: bool, out=None):
         self.out = out if out is not None else sys.stderr
         self.on = not quiet and hasattr(self.out, "isatty") and self.out.isatty()
-        self.shown = None
+        self.shown: str | None = None
 
     def show(self, text: str, fraction: float) -> None:
         if not self.on:
@@ -283,7 +283,7 @@ class _Log:
         self.every = every
         self._clock = time.monotonic
         self.last = self._clock()
-        self.fmt = None
+        self.fmt: str | None = None
 
     def update(self, state) -> None:
         # not while a game with hidden information is played: its record
@@ -560,7 +560,7 @@ def cmd_show(args) -> int:
                 print(f"{args.file} is neither a state document nor a record olab reads", file=sys.stderr)
                 return 2
             options = record_options(name, header or None, {})
-            result = info.replay_formats[fmt](text, **options)
+            result = info.replay_formats[str(fmt)](text, **options)
             if result.state is None:
                 print(f"{args.file}: {result.error}", file=sys.stderr)
                 return 2
@@ -812,7 +812,7 @@ def cmd_replay(args) -> int:
             header = {k: v for k, v in header.items() if k != "rules"}
     try:
         options = record_options(name, header, {"rules": args.rules} if args.rules else {})
-        result = info.replay_formats[fmt](text, **options)
+        result = info.replay_formats[str(fmt)](text, **options)
     except (ValueError, TypeError) as e:
         return _replay_unreadable(args, f"bad options for the replay: {e}")
     if result.state is None:

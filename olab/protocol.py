@@ -38,6 +38,7 @@ import contextlib
 import json
 import os
 import sys
+from typing import Any
 
 import olab
 from olab.errors import IllegalActionError, NotationError, StateFormatError
@@ -113,8 +114,8 @@ class Engine:
         # the module:Class bots the operator allowed (olab engine --allow-bot):
         # no client names code to import (issue 27 item 2)
         self.allow_bots = tuple(check_bot_spec(b) for b in allow_bots)
-        self.game = None
-        self.state = None
+        self.game: Any = None
+        self.state: Any = None
         self.seed = None
         self.deal = None          # new's deal, given with the seed
         self.quit = False
@@ -168,7 +169,7 @@ class Engine:
             if method is None:
                 raise _Fail("unknown_cmd", f"unknown command {cmd[:80]!r}; commands: {', '.join(COMMANDS)}")
             args = {k: v for k, v in request.items() if k not in ("cmd", "id")}
-            response = {"ok": True}
+            response: dict[str, Any] = {"ok": True}
             response.update(method(self, args))
         except _Fail as f:
             response = _error(f.code, f.message)

@@ -107,4 +107,4 @@ def test_the_modules_left_untyped_do_not_grow():
     overrides = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["mypy"]["overrides"]
     exempt = [m for o in overrides if o.get("ignore_errors") for m in o["module"]]
     # issue 26.5 left these to be typed; the list may only shrink
-    assert len(exempt) <= 35, exempt
+    assert len(exempt) <= 27, exempt

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import random
 from types import MappingProxyType
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 from olab_core.common import search as _search
 from olab_core.common.search import ChainSearcher, Searcher
@@ -417,6 +417,7 @@ def bot_class(name: str) -> type:
 
         module, _, attr = name.partition(":")
         _working_directory_on_path()
+        obj: Any
         try:
             obj = importlib.import_module(module)
             for part in attr.split("."):
@@ -505,7 +506,8 @@ def parse_bot_spec(spec: str) -> tuple[str, dict]:
     """
     if not isinstance(spec, str) or not spec:
         raise ValueError(f"a bot is named by a string, not {spec!r}")
-    name_parts, params = [], {}
+    name_parts: list[str] = []
+    params: dict[str, Any] = {}
     for part in spec.split(":"):
         if "=" not in part:
             if params:

@@ -212,7 +212,7 @@ def olab_bot(bot, player_id: int):
     """An olab bot (``olab.bots.make_bot(...)``) as a ``pyspiel.Bot`` for seat ``player_id``."""
     pyspiel = require("pyspiel", "olab.rl.openspiel")
 
-    class _OlabBot(pyspiel.Bot):
+    class _OlabBot(pyspiel.Bot):  # type: ignore[name-defined]  # pyspiel is imported at run time
         def __init__(self):
             pyspiel.Bot.__init__(self)
             self._bot = bot
