@@ -35,6 +35,7 @@ def test_the_wheel_ships_the_declarations_and_the_stubs():
     patterns = _package_data()["olab_core"]
     wanted = [p for p in CORE.rglob("*") if p.suffix in (".pxd", ".h", ".pyi") or p.name == "py.typed"]
     assert any(p.name == "bits.h" for p in wanted) and any(p.name == "ops.pxd" for p in wanted)
+    assert any(p.name == "engine.pyi" for p in wanted)
     for path in wanted:
         rel = path.relative_to(CORE).as_posix()
         assert any(fnmatch.fnmatch(rel, pat) and rel.count("/") == pat.count("/") for pat in patterns), rel

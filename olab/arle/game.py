@@ -24,6 +24,8 @@ from olab_core.arle import _engine as core
 
 from olab.contract import GameMixin, StateMixin, check_seed
 
+from . import fromjson, tensor
+
 from . import moves as _moves, notation, scoring
 from .jsonview import to_json
 from .rules import Rules
@@ -199,19 +201,7 @@ class Game(GameMixin):
         # then a sane position (GameMixin._check_root adds: its JSON reads back)
         return state._rebuild_check(self._core) or state._sanity()
 
-    def _read_json(self, doc: dict) -> State:
-        from .fromjson import state_from_json
-
-        return state_from_json(self, doc)
-
-    def component_totals(self, doc: dict) -> list[tuple[str, int, int]]:
-        """``(path, count, limit)`` of each component total of a full ``to_json()`` document
-        (see :func:`olab.arle.fromjson.component_totals`)."""
-        from .fromjson import component_totals
-
-        return component_totals(self, doc)
-
-    def _layout(self):
-        from .tensor import layout
-
-        return layout()
+    # GameMixin's hooks: the reader of JSON states, the box's limits, the tensor's layout
+    _read_json = fromjson.state_from_json
+    component_totals = fromjson.component_totals
+    _layout = staticmethod(tensor.layout)

@@ -97,7 +97,4 @@ GAME_INFO = GameInfo(
     test_configs=TEST_CONFIGS,
     # nothing is random after the deal, nothing is hidden
     chance_mode="deterministic",
-    min_players=1,
-    max_players=2,
-    utility="constant_sum",
 )

@@ -20,6 +20,8 @@ from olab_core.ora import _engine as core
 
 from olab.contract import GameMixin, StateMixin, check_seed
 
+from . import fromjson, tensor
+
 from . import notation, scoring
 from .jsonview import decision_card, to_json
 from .moves import COMMIT, Move
@@ -336,12 +338,6 @@ class Game(GameMixin):
         # sane position (GameMixin._check_root adds: its JSON reads back)
         return state._rebuild_check(self._core) or state._sanity() or state._flow_problem()
 
-    def _read_json(self, doc: dict) -> State:
-        from .fromjson import state_from_json
-
-        return state_from_json(self, doc)
-
-    def _layout(self):
-        from .tensor import layout
-
-        return layout()
+    # GameMixin's hooks: the reader of JSON states, the tensor's layout
+    _read_json = fromjson.state_from_json
+    _layout = staticmethod(tensor.layout)

@@ -128,7 +128,4 @@ GAME_INFO = GameInfo(
     test_configs=TEST_CONFIGS,
     # the seating is a chance node with chance="explicit"; nothing is hidden
     chance_mode="explicit_stochastic",
-    min_players=1,
-    max_players=4,
-    utility="constant_sum",
 )

@@ -24,6 +24,8 @@ from olab_core.orleans import _engine as core
 
 from olab.contract import GameMixin, StateMixin, check_seed
 
+from . import fromjson, tensor
+
 from . import moves as _moves
 from . import notation, rules, scoring
 from .jsonview import to_json
@@ -254,19 +256,7 @@ class Game(GameMixin):
         # reads back
         return state._sanity() or state._rebuild_check()
 
-    def _read_json(self, doc: dict) -> State:
-        from .fromjson import state_from_json
-
-        return state_from_json(self, doc)
-
-    def component_totals(self, doc: dict) -> list[tuple[str, int, int]]:
-        """``(path, count, limit)`` of each component total of a full ``to_json()`` document
-        (see :func:`olab.orleans.fromjson.component_totals`)."""
-        from .fromjson import component_totals
-
-        return component_totals(self, doc)
-
-    def _layout(self):
-        from .tensor import layout
-
-        return layout()
+    # GameMixin's hooks: the reader of JSON states, the box's limits, the tensor's layout
+    _read_json = fromjson.state_from_json
+    component_totals = fromjson.component_totals
+    _layout = staticmethod(tensor.layout)

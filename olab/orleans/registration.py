@@ -46,9 +46,6 @@ GAME_INFO = GameInfo(
     test_configs=TEST_CONFIGS,
     # every draw is a chance node with chance="explicit"; the draws to come are hidden
     chance_mode="explicit_stochastic",
-    min_players=2,
-    max_players=4,
-    utility="constant_sum",
     # 2: the Sacristy only against a cost, the Bathhouse places two, recalls only for draws that
     # could be made (issue 24.5): a record of version 1 may replay differently
     rules_version=2,
