@@ -383,8 +383,10 @@ class StateMixin:
         information must say what it is: there is no safe default, so this
         raises ``NotImplementedError`` unless the game defines it.
         """
-        info = self.game.info()
-        if info is not None and not info.hidden_information:
+        from olab.registry import games
+
+        info = games().get(self.game.name)
+        if info is not None and info.perfect_information:
             return self.to_json(None, legal_actions)
         raise NotImplementedError(f"{self.game.name} defines no public (spectator) view")
 

@@ -405,11 +405,13 @@ def _check_rules_version(path, meta: dict) -> None:
     # positions and returns may not be what these rules make of its actions
     import olab
 
+    if b"olab.selfplay" not in meta:
+        return                  # a table written by other means: it names no game and no rules
     try:
-        manifest = json.loads(meta.get(b"olab.selfplay", b"null"))
+        manifest = json.loads(meta[b"olab.selfplay"])
         name = manifest["config"]["game"]
     except (ValueError, TypeError, KeyError):
-        raise ValueError(f"{path} is not a self-play shard (no olab.selfplay manifest)") from None
+        raise ValueError(f"{path} has a broken olab.selfplay manifest") from None
     info = olab.games().get(name)
     if info is None:
         raise ValueError(f"{path} is a shard of {name!r}, which this olab does not know")
