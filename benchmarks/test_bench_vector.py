@@ -17,7 +17,7 @@ from olab.rl import VectorEnv  # noqa: E402
 from olab.rl.bench import PythonBatch  # noqa: E402
 
 BATCH = 1024
-GAME = next(iter(olab.games()))
+GAME = olab.registry.default_game()
 
 
 @pytest.mark.parametrize("observations", [False, True], ids=["masks", "observations"])

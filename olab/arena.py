@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import hashlib
 import math
-import multiprocessing
 import os
 import random
 import time
@@ -33,6 +32,7 @@ from dataclasses import asdict, dataclass, field
 
 import olab
 from olab.bots import make_bot
+from olab.jobs import check_backend, run_jobs
 
 __all__ = ["ArenaResult", "run_arena", "play_game", "play_bots", "wilson_interval", "deal", "hidden_seed",
            "new_hidden_key"]
@@ -188,7 +188,7 @@ def play_game(config: dict, bot_names: list[str], index: int, seed: int,
     play_bots(state, [bots[seat_bot[s]] for s in range(n)], seed=_chance_seed(base, key),
               view_seed=None if key is None else _chance_seed(base, key, salt=0x71E45))
     scores = state.scores()
-    by_bot = [0] * n
+    by_bot: list[float] = [0.0] * n
     for s, b in enumerate(seat_bot):
         by_bot[b] = scores[s]
     return by_bot, state.is_truncated(), sorted(seat_bot[s] for s in state.outcome().winners)
@@ -196,51 +196,6 @@ def play_game(config: dict, bot_names: list[str], index: int, seed: int,
 
 def _play_one(job):
     return play_game(*job)
-
-
-def _worker_ignores_ctrl_c() -> None:
-    # Ctrl-C reaches every process of the terminal's group: the parent stops
-    # the pool and says so in one line; the workers must not each print a traceback
-    import signal
-
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-
-class _WorkersWithoutTheCallersScript:
-    """Start worker processes that do not run the calling script again.
-
-    With the ``spawn`` start method every worker imports the parent's main
-    module (its ``__file__``); a plain script that calls ``run_arena(...,
-    workers=2)`` at top level, without ``if __name__ == "__main__":``, would
-    then start a match in every worker, which starts workers... (issue 16: 30,000
-    lines of traceback in 15 s).  The workers only need olab, so while the pool
-    runs the main module's file and spec are hidden from the start method; the
-    bots are given by name (``module:Class`` for one of your own) and imported
-    in each worker.
-    """
-
-    def __enter__(self):
-        import sys
-
-        self.main = sys.modules.get("__main__")
-        self.saved = {}
-        if self.main is not None:
-            for attr in ("__file__", "__spec__"):
-                if hasattr(self.main, attr):
-                    self.saved[attr] = getattr(self.main, attr)
-            if "__file__" in self.saved:
-                del self.main.__file__
-            self.main.__spec__ = None          # the start method reads it, so it must exist
-        return self
-
-    def __exit__(self, *exc):
-        if self.main is not None:
-            for attr in ("__file__", "__spec__"):
-                if attr in self.saved:
-                    setattr(self.main, attr, self.saved[attr])
-                elif attr == "__spec__":
-                    del self.main.__spec__
-        return False
 
 
 def run_arena(bots: list[str], games: int, game: str | None = None, seed: int = 0, workers: int = 1,
@@ -269,7 +224,7 @@ def run_arena(bots: list[str], games: int, game: str | None = None, seed: int = 
         Called with the number of finished games after each one.
     backend : {"local", "ray"}
         Where the games run: local processes, or Ray (``pip install
-        "olab[ray]"``; :func:`olab.rl.backends.run_jobs`).  The result is the same.
+        "olab[ray]"``; :func:`olab.jobs.run_jobs`).  The result is the same.
     address : str, optional
         With ``backend="ray"``: the cluster (``"auto"``, ``"HOST:PORT"``);
         without it a local Ray instance with ``workers`` CPUs is started.
@@ -281,7 +236,7 @@ def run_arena(bots: list[str], games: int, game: str | None = None, seed: int = 
         The game's options (:func:`olab.load`); ``players`` defaults to the
         number of bots.
     """
-    name = game if game is not None else next(iter(olab.games()))
+    name = game if game is not None else olab.registry.default_game()
     info = olab.games()[name] if name in olab.games() else None
     if info is not None and "players" in info.option_names():
         options.setdefault("players", len(bots))
@@ -291,8 +246,7 @@ def run_arena(bots: list[str], games: int, game: str | None = None, seed: int = 
         make_bot(b, **(budget or {}))              # unknown names fail here, in the parent
     if games < 0 or workers < 1:
         raise ValueError("games must be >= 0 and workers >= 1")
-    if backend not in ("local", "ray") or (address is not None and backend != "ray"):
-        raise ValueError(f"backend must be 'local' or 'ray' (an address only with 'ray'), not {backend!r}")
+    check_backend(backend, workers, address)
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed or seed + games > 2 ** 64:
         raise ValueError(f"seed must be an int with seed + games in 0..2**64, not {seed!r}")
     config = olab.load(name, **options).config()   # a bad configuration fails here too
@@ -307,42 +261,30 @@ def run_arena(bots: list[str], games: int, game: str | None = None, seed: int = 
         raise ValueError("hidden_key must be 1 to 64 bytes")
     jobs = [(config, list(bots), i, seed, budget, hidden_key) for i in range(games)]
     start = time.perf_counter()
-    results = []
-    if backend == "ray":
-        from olab.rl.backends import run_jobs
 
-        by_index = {}
-        for i, r in run_jobs(_play_one, jobs, backend="ray", workers=workers, address=address):
-            by_index[i] = r
-            if progress:
-                progress(len(by_index))
-        results = [by_index[i] for i in range(games)]
-    elif workers == 1 or games <= 1:
-        for job in jobs:
-            results.append(_play_one(job))
-            if progress:
-                progress(len(results))
-    else:
-        with _WorkersWithoutTheCallersScript(), multiprocessing.get_context("spawn").Pool(
-                workers, initializer=_worker_ignores_ctrl_c) as pool:
-            for r in pool.imap(_play_one, jobs):
-                results.append(r)
-                if progress:
-                    progress(len(results))
+    # every backend through the one job runner (olab.jobs): local games in
+    # this process or in worker processes (a dead worker's games are started
+    # again), or on Ray; by game index, whatever order they finish in
+    by_index = {}
+    for i, r in run_jobs(_play_one, jobs, backend=backend, workers=workers, address=address):
+        by_index[i] = r
+        if progress:
+            progress(len(by_index))
+    results = [by_index[i] for i in range(games)]
     n = len(bots)
     wins = [0] * n
     shares = [0.0] * n
     draws = 0
-    totals = [0] * n
+    totals = [0.0] * n
     for scores, _cut, top in results:
         if len(top) == 1:
             wins[top[0]] += 1
         else:
             draws += 1
-        for b in top:
-            shares[b] += 1.0 / len(top)
-        for b in range(n):
-            totals[b] += scores[b]
+        for w in top:
+            shares[w] += 1.0 / len(top)
+        for seat in range(n):
+            totals[seat] += scores[seat]
     rate = [s / games if games else 0.0 for s in shares]
     return ArenaResult(games=games, bots=list(bots), wins=wins, draws=draws, win_rate=rate,
                        ci95=[wilson_interval(p, games) for p in rate],

@@ -15,27 +15,9 @@ import random
 import time
 
 import olab
+from olab.registry import describe_config  # noqa: F401  (the registry's; still importable from here)
 
-__all__ = ["run_bench", "format_table", "describe_config"]
-
-
-def describe_config(config: dict) -> str:
-    """A configuration in one line: ``ora_et_labora, 4 players, france, long, rules printed``."""
-    parts = [config["game"]]
-    for key, value in config.items():
-        if key == "game":
-            continue
-        if key == "players":
-            parts.append(f"{value} player" + ("" if value == 1 else "s"))
-        elif key in ("rules",):
-            parts.append(f"rules {value}")
-        elif key == "chance" and value == "sampled":
-            continue
-        elif isinstance(value, str):
-            parts.append(value)
-        else:
-            parts.append(f"{key}={value}")
-    return ", ".join(parts)
+__all__ = ["run_bench", "format_table"]
 
 
 def _batch_loop(game, seconds: float, seed: int) -> dict:
@@ -79,7 +61,7 @@ def _per_call(game, seed: int, positions: int = 300, repeat: int = 20) -> dict:
     # positions along a seeded random game; each call timed over all of them
     state = game.new_initial_state(seed)
     rng = random.Random(seed)
-    pos = []
+    pos: list = []
     while not state.is_terminal() and len(pos) < positions:
         pos.append((state.clone(), state.legal_actions()[-1]))
         state.apply_action(rng.choice(state.legal_actions()))
@@ -112,7 +94,7 @@ def run_bench(game: str | None = None, seconds: float = 4.0, seed: int = 1, **op
 
     if not (isinstance(seconds, (int, float)) and math.isfinite(seconds) and seconds > 0):
         raise ValueError(f"seconds must be a finite number > 0, not {seconds!r}")
-    name = game if game is not None else next(iter(olab.games()))
+    name = game if game is not None else olab.registry.default_game()
     g = olab.load(name, **options)
     batch = _batch_loop(g, seconds * 0.5, seed)
     py = _python_loop(g, seconds * 0.4, seed)

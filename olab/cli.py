@@ -24,16 +24,13 @@ import sys
 
 import olab
 from olab.bots import BOT_NAMES, make_bot
+from olab.registry import default_game, describe_config
 from olab.records import RECORD_HEADER, read_record_header, record_header, record_options
 
 __all__ = ["main"]
 
 #: the first line of a log written by ``olab play --log``: the game's configuration (olab.records)
 from olab.records import LOG_HEADER, read_header as _read_header, record_text  # noqa: E402
-
-
-def _default_game() -> str:
-    return next(iter(olab.games()))
 
 
 def _game_of_argv(argv: list[str]) -> str:
@@ -43,7 +40,7 @@ def _game_of_argv(argv: list[str]) -> str:
             return argv[i + 1]
         if arg.startswith("--game="):
             return arg.split("=", 1)[1]
-    return _default_game()
+    return default_game()
 
 
 def _flag(name: str) -> str:
@@ -87,8 +84,6 @@ def _options(args) -> dict:
 
 
 def _describe(game) -> str:
-    from olab.bench import describe_config
-
     return describe_config(game.config())
 
 
@@ -98,7 +93,7 @@ class _Progress:
     def __init__(self, quiet: bool, out=None):
         self.out = out if out is not None else sys.stderr
         self.on = not quiet and hasattr(self.out, "isatty") and self.out.isatty()
-        self.shown = None
+        self.shown: str | None = None
 
     def show(self, text: str, fraction: float) -> None:
         if not self.on:
@@ -289,7 +284,7 @@ class _Log:
         self.every = every
         self._clock = time.monotonic
         self.last = self._clock()
-        self.fmt = None
+        self.fmt: str | None = None
 
     def update(self, state) -> None:
         # not while a game with hidden information is played: its record
@@ -465,7 +460,7 @@ def _ask(state, seat: int, inp, out, full_board: bool = True) -> str | int:
 def _starts_a_turn(state) -> bool:
     # whether the decision now begins a new turn (a new Move of state.moves())
     legal = state.legal_actions()
-    if not legal or not hasattr(state, "moves"):
+    if not legal:
         return True
     after = state.clone()
     after.apply_action(legal[0])
@@ -559,14 +554,14 @@ def cmd_show(args) -> int:
             state = game.state_from_json(doc)
         else:
             header = _read_header(text) or {}
-            name = header.get("game") or _default_game()
+            name = header.get("game") or default_game()
             info = olab.games()[name]
             fmt = args.format or next(iter(info.replay_formats), None)
             if fmt not in info.replay_formats:
                 print(f"{args.file} is neither a state document nor a record olab reads", file=sys.stderr)
                 return 2
             options = record_options(name, header or None, {})
-            result = info.replay_formats[fmt](text, **options)
+            result = info.replay_formats[str(fmt)](text, **options)
             if result.state is None:
                 print(f"{args.file}: {result.error}", file=sys.stderr)
                 return 2
@@ -842,7 +837,7 @@ def cmd_replay(args) -> int:
     except (OSError, UnicodeDecodeError) as e:
         return _replay_unreadable(args, f"cannot read {args.file}: {e}")
     header = _read_header(text)
-    name = args.game_given or (header or {}).get("game") or _default_game()
+    name = args.game_given or (header or {}).get("game") or default_game()
     info = olab.games().get(name)
     if info is None:
         return _replay_unreadable(args, f"unknown game {name!r}; games: {', '.join(olab.games())}")
@@ -859,7 +854,7 @@ def cmd_replay(args) -> int:
             header = {k: v for k, v in header.items() if k != "rules"}
     try:
         options = record_options(name, header, {"rules": args.rules} if args.rules else {})
-        result = info.replay_formats[fmt](text, **options)
+        result = info.replay_formats[str(fmt)](text, **options)
     except (ValueError, TypeError) as e:
         return _replay_unreadable(args, f"bad options for the replay: {e}")
     if result.state is None:

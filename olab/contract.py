@@ -31,16 +31,18 @@ suite :func:`olab.testing.check_game` in depth).  :class:`GameMixin` and
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import asdict, dataclass
-from importlib import import_module
 from types import MappingProxyType
-from typing import Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, runtime_checkable
+
+from olab import turns as _turns
 
 from olab_core.common.state import CHANCE, TERMINAL
 from olab_core.errors import StateFormatError
 
-__all__ = ["CHANCE", "TERMINAL", "Outcome", "GameProtocol", "StateProtocol", "GameMixin", "StateMixin"]
+__all__ = ["CHANCE", "TERMINAL", "Outcome", "GameProtocol", "StateProtocol", "GameMixin", "StateMixin",
+           "check_seed"]
 
 
 @dataclass(frozen=True)
@@ -118,6 +120,16 @@ class GameProtocol(Protocol):
 
     #: the registry name
     name: str
+    #: the MCTS bot's parameters this game recommends, per search (see
+    #: :attr:`GameMixin.search_defaults`; default: empty, the bot's own)
+    search_defaults: Mapping
+
+    @property
+    def core(self) -> Any:
+        """The compiled ``CoreGame`` of this configuration (the batch loops and the C library take it)."""
+
+    def info(self) -> Any:
+        """The game's :class:`olab.GameInfo` in the registry (its capabilities and options)."""
 
     def config(self) -> dict:
         """The JSON-ready options of this game, ``game`` included."""
@@ -132,7 +144,7 @@ class GameProtocol(Protocol):
         """The first position; everything random in the game is drawn from ``seed``."""
 
     def deserialize_state(self, data: bytes) -> "StateProtocol":
-        """The state :meth:`StateProtocol.serialize` wrote; ``olab.StateFormatError`` otherwise."""
+        """The state :meth:`~olab.contract.StateProtocol.serialize` wrote; ``olab.StateFormatError`` otherwise."""
 
     def state_from_json(self, doc: dict) -> "StateProtocol":
         """The state whose full view ``to_json()`` is ``doc`` (a document may be edited first).
@@ -143,7 +155,14 @@ class GameProtocol(Protocol):
         """
 
     def score_categories(self) -> tuple[tuple[str, str], ...]:
-        """``(key, label)`` of each part of a score, as :meth:`StateProtocol.score_breakdown` gives them."""
+        """``(key, label)`` of each part of a score, as :meth:`~olab.contract.StateProtocol.score_breakdown` gives them."""
+
+    def component_totals(self, doc: dict) -> list[tuple[str, int, int]]:
+        """``(path, count, limit)`` of each component total of a full ``to_json()`` document
+        (default ``[]``: no limited components)."""
+
+    def observation_layout(self) -> Any:
+        """What each slice of the observation tensor holds (:class:`olab.tensors.Layout`)."""
 
 
 @runtime_checkable
@@ -176,6 +195,15 @@ class StateProtocol(Protocol):
         """Whether ``action`` is legal now; never raises, whatever it is given."""
     def apply_action(self, action) -> None:
         """Play a legal action (or chance outcome); an illegal one raises ``IllegalActionError`` and changes nothing."""
+    def apply_recorded(self, action: int) -> None:
+        """Play an action of a recorded history (snapshots, turn lines replay with it).
+
+        Default: :meth:`apply_action`; a game whose histories hold actions
+        that are never legal (Ora et Labora's kennerspiel forfeits) widens it.
+        """
+    def _illegal_reason(self, action) -> str:
+        """Why ``action`` is not legal here, for ``IllegalActionError`` (default: the core's
+        ``"the game is over"`` / ``"not legal in this position"``)."""
     def undo_action(self) -> None:
         """Take back the last action: the state is then equal to what it was before it."""
     def action_to_string(self, action: int) -> str:
@@ -184,6 +212,12 @@ class StateProtocol(Protocol):
         """The action a text names in this position; ``NotationError`` or ``IllegalActionError`` if none."""
     def describe_action(self, action: int) -> dict:
         """What an action does as data: at least ``kind`` and ``text`` (a bot reads it without parsing)."""
+    def turn_to_string(self, actions) -> str:
+        """Actions played one after the other from here, as one line joined by ``"; "`` (:mod:`olab.turns`)."""
+    def string_to_turn(self, line: str) -> list[int]:
+        """The actions a turn line names, read from this position on (the inverse of :meth:`turn_to_string`)."""
+    def moves(self) -> list:
+        """The history grouped into moves (:class:`olab.turns.Move`), one line of text each."""
 
     # copies, history, identity
     def clone(self) -> "StateProtocol":
@@ -207,6 +241,8 @@ class StateProtocol(Protocol):
         """The outcome per seat: 0 before the end; then the winners share 1 (solo: the score)."""
     def outcome(self) -> "Outcome | None":
         """Who won and why (:class:`Outcome`), once the game is over; None before."""
+    def winners(self) -> list[int]:
+        """The winning seat(s) of :meth:`outcome` (several on a shared win); ``[]`` before the end."""
     def score_breakdown(self, seat: int) -> dict:
         """A seat's score item by item: ``{"total": ..., <category>: {"total": ..., ...}, ...}``."""
 
@@ -238,12 +274,47 @@ class StateProtocol(Protocol):
 class StateMixin:
     """What every game's ``State`` shares; mix it in after the core base class.
 
-    A game supplies ``scores()``, ``to_json(player, legal_actions)`` and the
-    rest of the contract; this gives ``returns``, the text views, copying and
-    pickling (by the game's configuration and :meth:`~StateProtocol.serialize`).
+    The concrete methods here check their arguments and do the work that is
+    the same for every game, then call the game's *hooks* (after OpenSpiel's
+    ``ApplyAction`` over ``DoApplyAction``): each hook is declared here with
+    its default, and a game overrides only those it needs.
+
+    ========================  ======================================================
+    hook                      default
+    ========================  ======================================================
+    ``_to_json(player, la)``  none: a game must give its JSON view (``to_json`` checks the seat first)
+    ``_render(player)``       the JSON view, indented (``render`` checks the seat first)
+    ``_move_type``            :class:`olab.turns.Move` (the class ``moves()`` makes)
+    ``_closes_move(a)``       ``False``: only a change of seat ends a move
+    ``_opens_move()``         ``True``: a closed move ends at the next position
+    ``apply_recorded(a)``     :meth:`~StateProtocol.apply_action`
+    ``_illegal_reason(a)``    the core's (``CoreStateBase``): "the game is over" / "not legal ..."
+    ========================  ======================================================
+
+    This gives ``returns``, ``outcome``, ``winners``, ``serialize`` (by the
+    game's ``_snapshot_code``), the views' seat check, ``public_json`` for a
+    game of perfect information, the text views, the turn lines, and copying
+    and pickling (by the game's configuration and :meth:`~StateProtocol.serialize`).
     """
 
     __slots__ = ()
+
+    if TYPE_CHECKING:
+        # what the core base (olab_core.common.state.CoreStateBase) and the
+        # game's State give the mixin's methods
+        game: Any
+
+        def _outcome(self) -> tuple[Any, ...]: ...
+        def is_truncated(self) -> bool: ...
+        def is_terminal(self) -> bool: ...
+        def apply_action(self, action: Any) -> None: ...
+        def history(self) -> list[int]: ...
+        def move_number(self) -> int: ...
+        def action_to_string(self, action: int) -> str: ...
+        def clone(self) -> Any: ...
+
+    #: the class :meth:`moves` makes, called as ``move(seat, actions, text, start)``
+    _move_type: ClassVar[type] = _turns.Move
 
     def outcome(self) -> Outcome | None:
         """Who won and why, once the game is over (None before): see :class:`Outcome`.
@@ -268,13 +339,55 @@ class StateMixin:
         reason, _tb, _w, _r, _s, returns = self._outcome()
         return returns
 
-    def public_json(self, legal_actions: bool = True) -> dict:
-        """What a spectator who holds no seat may see (see :meth:`StateProtocol.public_json`).
+    def winners(self) -> list[int]:
+        """The winning seat(s) of :meth:`outcome`: the best score, then the game's tie-breaks;
+        several when the win is shared.  Before the end: ``[]``."""
+        o = self.outcome()
+        return list(o.winners) if o else []
 
-        A game must say what that is: there is no safe default for a game
-        with hidden information, so this raises ``NotImplementedError``
-        unless the game defines it.
+    def serialize(self) -> bytes:
+        """Bytes that ``Game.deserialize_state`` turns back into this state (:mod:`olab.snapshot`)."""
+        from olab import snapshot
+
+        return snapshot.serialize(self, self.game._snapshot_code)
+
+    def apply_recorded(self, action: int) -> None:
+        """Apply an action of a recorded history (see :meth:`~olab.contract.StateProtocol.apply_recorded`).
+
+        Raises
+        ------
+        IllegalActionError
+            If the action does not apply here; the state is left exactly as it was.
         """
+        self.apply_action(action)
+
+    def to_json(self, player: int | None = None, legal_actions: bool = True) -> dict:
+        """Everything a frontend draws, as JSON-ready data: the full state (``player=None``), or
+        what seat ``player`` may see (checked first: a seat of this game, an int).
+
+        The game's ``_to_json(player, legal_actions)`` makes the document.
+        """
+        if player is not None:
+            self._check_player(player)
+        return self._to_json(player, legal_actions)
+
+    def _to_json(self, player: int | None, legal_actions: bool) -> dict:
+        # the hook: the game's view of a checked seat (or the full state)
+        raise NotImplementedError(f"{type(self).__name__} gives no JSON view (_to_json)")
+
+    def public_json(self, legal_actions: bool = True) -> dict:
+        """What a spectator who holds no seat may see (see :meth:`~olab.contract.StateProtocol.public_json`).
+
+        In a game of perfect information (its :class:`olab.GameInfo` says
+        ``perfect_information``) that is the full view.  A game with hidden
+        information must say what it is: there is no safe default, so this
+        raises ``NotImplementedError`` unless the game defines it.
+        """
+        from olab.registry import games
+
+        info = games().get(self.game.name)
+        if info is not None and info.perfect_information:
+            return self.to_json(None, legal_actions)
         raise NotImplementedError(f"{self.game.name} defines no public (spectator) view")
 
     def _check_player(self, player) -> int:
@@ -307,7 +420,8 @@ class StateMixin:
         In a game of perfect information, the history itself.
         """
         self._check_player(player)
-        return self.history()
+        seen: list[int | None] = list(self.history())
+        return seen
 
     def player_label(self, seat: int) -> str:
         """A short name of a seat for tables: its number, unless the game has a better one."""
@@ -321,9 +435,65 @@ class StateMixin:
         """What an action does as data; a game without a richer description gives kind and text."""
         return {"kind": "action", "text": self.action_to_string(action)}
 
+    # turn lines and moves (olab.turns), the same for every game
+    def turn_to_string(self, actions: Iterable[int]) -> str:
+        """Actions played one after the other from here, as one line (``"PLACE builder; BUILD mill"``).
+
+        Each action is written in the position it is played in, on a clone;
+        the state is not changed.
+
+        Raises
+        ------
+        IllegalActionError
+            If an action is not legal where it comes.
+        """
+        return _turns.turn_to_string(self, actions)
+
+    def string_to_turn(self, line: str) -> list[int]:
+        """The actions a turn line names, read from this position on (the inverse of :meth:`turn_to_string`).
+
+        The state is not changed.
+
+        Raises
+        ------
+        NotationError
+            If a part cannot be read (``position`` counts in the whole line).
+        IllegalActionError
+            If a part is not legal where it comes.
+        """
+        return _turns.string_to_turn(self, line)
+
+    def moves(self) -> list:
+        """The history grouped into moves (the game's ``_move_type``), one line of text each.
+
+        A move is what one seat decides in a row; the game's ``_closes_move``
+        and ``_opens_move`` may end one earlier (see :func:`olab.turns.split_moves`).
+        """
+        cls = type(self)
+        return _turns.split_moves(self, cls._move_type, closes=cls._closes_move, opens=cls._opens_move)
+
+    def _closes_move(self, action: int) -> bool:
+        # the hook: does ``action``, played here, close the move it is part of?
+        return False
+
+    def _opens_move(self) -> bool:
+        # the hook: may a closed move give way to a new one at this position?
+        return True
+
+    # drawing
     def render(self, player: int | None = None) -> str:
-        """The position as text; a game that has no drawing of its own shows its JSON view."""
+        """The position as compact text for a terminal (``str(state)``, ``olab show``): the game's
+        drawing (``_render``), or its JSON view if it has none; ``player`` is checked first."""
+        if player is not None:
+            self._check_player(player)
+        return self._render(player)
+
+    def _render(self, player: int | None) -> str:
+        # the hook: a game's own drawing of a checked seat's view
         return json.dumps(self.to_json(player, legal_actions=False), indent=1)
+
+    def __str__(self) -> str:
+        return self.render()
 
     def __copy__(self):
         return self.clone()
@@ -335,32 +505,67 @@ class StateMixin:
         return (_restore_state, (self.game.config(), self.serialize()))
 
 
+def check_seed(value, name: str = "seed", optional: bool = False) -> int | None:
+    """``value`` if it is a seed (an int in 0..2**64-1, not a bool); else ``ValueError`` naming it.
+
+    Every game's ``new_initial_state`` checks its seeds with this.
+
+    >>> check_seed(7)
+    7
+    >>> check_seed(True)
+    Traceback (most recent call last):
+    ...
+    ValueError: seed must be an int in 0..2**64-1, not True
+    """
+    if optional and value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < 2 ** 64:
+        what = "None or an int" if optional else "an int"
+        raise ValueError(f"{name} must be {what} in 0..2**64-1, not {value!r}")
+    return value
+
+
 class GameMixin:
     """What every game's ``Game`` shares; a game's ``Game`` derives from it.
 
-    The game's class sets ``name``, ``_engine`` (its compiled module, which
-    gives ``NUM_DISTINCT_ACTIONS``, ``OBSERVATION_SIZE``, ``STATE_SIZE`` and
-    ``CONFIG_SIZE``), ``_snapshot_code`` (the game's tag in
-    :mod:`olab.snapshot`) and ``_package`` (whose ``tensor`` and ``fromjson``
-    modules give :meth:`observation_layout` and :meth:`state_from_json`,
-    imported when first used), keeps its ``CoreGame`` in ``_core``, and
-    supplies ``config()``, ``new_initial_state()`` and ``_root_problem``.
-    This gives the action space and the tensor's shape, loading states from
-    bytes and from JSON, the batch playouts in C, and copying and pickling: a
-    game is immutable, so a copy is the game itself, and a pickle is its
-    configuration.
+    The game's class sets the class attributes declared here (``name``,
+    ``_engine``: its compiled module, which gives ``NUM_DISTINCT_ACTIONS``,
+    ``OBSERVATION_SIZE``, ``STATE_SIZE`` and ``CONFIG_SIZE``;
+    ``_snapshot_code``: its tag in :mod:`olab.snapshot`), keeps its
+    ``CoreGame`` in ``_core`` (read through :attr:`core`), and supplies
+    ``config()``, ``new_initial_state()`` and the hooks:
+
+    ==========================  ================================================
+    hook                        default
+    ==========================  ================================================
+    ``_root_problem(state)``    none: the game's checks of a snapshot's first position
+    ``_read_json(doc)``         none: the game's reader behind :meth:`state_from_json`
+    ``_layout()``               none: the game's :class:`olab.tensors.Layout`
+    ``component_totals(doc)``   ``[]``: no limited components
+    ``search_defaults``         empty: the bot's own parameters
+    ==========================  ================================================
+
+    This gives the action space and the tensor's shape, equality and hashing
+    by configuration, loading states from bytes and from JSON, the batch
+    playouts in C, and copying and pickling: a game is immutable, so a copy
+    is the game itself, and a pickle is its configuration.
     """
 
     name: str = ""
     _engine: Any = None
     _snapshot_code: bytes = b""
-    _package: str = ""
-    #: the MCTS bot's parameters this game recommends, per search
-    #: (``{"chains": {...}, "actions": {...}}``; a ``"simulations"`` entry is
-    #: the default budget): :class:`olab.bots.MCTSBot` applies them unless its
-    #: caller sets its own.  A game overrides it (a property may depend on the
-    #: configuration).  Empty: the bot's own defaults.
-    search_defaults: Mapping = MappingProxyType({})
+    _core: Any = None
+
+    @property
+    def search_defaults(self) -> Mapping:
+        """The MCTS bot's parameters this game recommends, per search.
+
+        ``{"chains": {...}, "actions": {...}}``; a ``"simulations"`` entry is
+        the default budget: :class:`olab.bots.MCTSBot` applies them unless its
+        caller sets its own.  A game overrides it (it may depend on the
+        configuration).  Default, empty: the bot's own defaults.
+        """
+        return MappingProxyType({})
 
     def __copy__(self):
         return self
@@ -371,6 +576,29 @@ class GameMixin:
     def __reduce__(self):
         return (_load_game, (self.config(),))
 
+    def __eq__(self, other):
+        return type(other) is type(self) and other.config() == self.config()
+
+    def __hash__(self):
+        return hash(json.dumps(self.config(), sort_keys=True))
+
+    def config(self) -> dict:
+        """The options of this game as JSON-ready data, ``game`` included (the game gives it)."""
+        raise NotImplementedError
+
+    @property
+    def core(self) -> Any:
+        """The compiled ``CoreGame`` of this configuration (what the batch loops,
+        :func:`olab.search.random_playouts`, the vectorized environment and the C library run on)."""
+        return self._core
+
+    def info(self) -> Any:
+        """The game's :class:`olab.GameInfo` (capabilities, options, rules version); None for a
+        game that is not registered."""
+        from olab.registry import games
+
+        return games().get(self.name)
+
     def num_distinct_actions(self) -> int:
         """Size of the action space: every action is an int in ``range(num_distinct_actions())``."""
         return self._engine.NUM_DISTINCT_ACTIONS
@@ -379,9 +607,13 @@ class GameMixin:
         """The shape of ``State.observation_tensor``: ``(n,)``, the same in every configuration."""
         return (self._engine.OBSERVATION_SIZE,)
 
-    def observation_layout(self):
+    def observation_layout(self) -> Any:
         """What each slice of the observation tensor holds (:class:`olab.tensors.Layout`)."""
-        return import_module(self._package + ".tensor").layout()
+        return self._layout()
+
+    def _layout(self) -> Any:
+        # the hook: the game's tensor layout
+        raise NotImplementedError(f"{self.name} declares no observation layout (_layout)")
 
     def deserialize_state(self, data: bytes) -> "StateProtocol":
         """The state ``State.serialize`` wrote.
@@ -415,7 +647,7 @@ class GameMixin:
         return None if again == state else "the position does not read back from its own JSON"
 
     def state_from_json(self, doc: dict) -> "StateProtocol":
-        """The state whose ``to_json()`` document is ``doc``, perhaps edited (the game's ``fromjson`` module).
+        """The state whose ``to_json()`` document is ``doc``, perhaps edited (the game's ``_read_json``).
 
         Raises
         ------
@@ -431,7 +663,7 @@ class GameMixin:
         except PathError as e:
             raise StateFormatError(short_message(str(e))) from None
         try:
-            return import_module(self._package + ".fromjson").state_from_json(self, doc)
+            return self._read_json(doc)
         except StateFormatError as e:
             text = str(e)
             if text == short_message(text):
@@ -440,17 +672,19 @@ class GameMixin:
         except RecursionError:
             raise StateFormatError("the document is nested too deeply") from None
 
+    def _read_json(self, doc: dict) -> "StateProtocol":
+        # the hook: the game's reader of a bounded document
+        raise NotImplementedError(f"{self.name} reads no JSON states (_read_json)")
+
     def component_totals(self, doc: dict) -> list[tuple[str, int, int]]:
         """``(path, count, limit)`` of each component total of a full ``to_json()`` document.
 
         The limits of the box (coins, tiles, a barn's spaces...) that
         :meth:`state_from_json` refuses to exceed, naming the path and the
-        limit; a game with no limited components gives ``[]``.  The
-        conformance suite checks every position of random play against them.
+        limit; a game with no limited components gives ``[]`` (the default).
+        The conformance suite checks every position of random play against them.
         """
-        module = import_module(self._package + ".fromjson")
-        totals = getattr(module, "component_totals", None)
-        return [] if totals is None else totals(self, doc)
+        return []
 
     def random_games(self, n: int, seed: int = 0) -> list[tuple[int, tuple[int, ...]]]:
         """Play ``n`` uniformly random games in compiled code.

@@ -23,7 +23,6 @@ are relative to the first bot.
 from __future__ import annotations
 
 import math
-import multiprocessing
 import time
 from dataclasses import asdict, dataclass, field
 
@@ -227,7 +226,7 @@ def run_ladder(bots: list[str], games: int, game: str | None = None, seed: int =
     **options
         The game's options (:func:`olab.load`).
     """
-    from olab.arena import _WorkersWithoutTheCallersScript
+    from olab.jobs import run_jobs
 
     if len(bots) < 2 or len(set(bots)) != len(bots):
         raise ValueError("a ladder needs two or more different bots")
@@ -237,7 +236,7 @@ def run_ladder(bots: list[str], games: int, game: str | None = None, seed: int =
         raise ValueError(f"seed must be an int with seed + games in 0..2**64, not {seed!r}")
     for b in bots:
         make_bot(b, **(budget or {}))              # unknown names fail here, in the parent
-    name = game if game is not None else next(iter(olab.games()))
+    name = game if game is not None else olab.registry.default_game()
     config = olab.load(name, **options).config()
     if olab.load(**config).num_players() < 2:
         raise ValueError(f"a ladder needs a game of two or more seats; {name} with {options} has one")
@@ -250,18 +249,14 @@ def run_ladder(bots: list[str], games: int, game: str | None = None, seed: int =
     jobs = [(config, [bots[i], bots[j]], p, k, seed, budget, key) for p, (i, j) in enumerate(pairs)
             for k in range(games)]
     start = time.perf_counter()
-    results = []
-    if workers == 1:
-        for job in jobs:
-            results.append(_play_pair(job))
-            if progress:
-                progress(len(results), len(jobs))
-    else:
-        with _WorkersWithoutTheCallersScript(), multiprocessing.get_context("spawn").Pool(workers) as pool:
-            for r in pool.imap_unordered(_play_pair, jobs):
-                results.append(r)
-                if progress:
-                    progress(len(results), len(jobs))
+    # through the one job runner (olab.jobs); summed in job order, whatever
+    # order the workers finish in, so the sums are the same for any workers
+    by_index = {}
+    for i, r in run_jobs(_play_pair, jobs, workers=workers):
+        by_index[i] = r
+        if progress:
+            progress(len(by_index), len(jobs))
+    results = [by_index[i] for i in range(len(jobs))]
     n = len(bots)
     score = [[0.0] * n for _ in range(n)]
     played = [[0] * n for _ in range(n)]

@@ -38,11 +38,14 @@ import contextlib
 import json
 import os
 import sys
+from typing import Any
 
 import olab
 from olab.errors import IllegalActionError, NotationError, StateFormatError
+# the registry's (issue 26.2); still importable from here, as protocol 1 clients do
+from olab.registry import ConfigError, default_game, game_from_config  # noqa: F401
 
-__all__ = ["Engine", "serve", "game_from_config", "ConfigError", "ERROR_CODES",
+__all__ = ["Engine", "serve", "ERROR_CODES",
            "PROTOCOL_VERSION", "MAX_LINE", "COMMANDS", "check_bot_spec"]
 
 #: the version of the protocol (bumped on an incompatible change)
@@ -71,9 +74,6 @@ ERROR_CODES = {
 _UINT64 = 1 << 64
 
 
-class ConfigError(ValueError):
-    """A game configuration (``new`` arguments, or the C API's config JSON) that is not valid."""
-
 
 class _Fail(Exception):
     def __init__(self, code: str, message: str):
@@ -95,51 +95,11 @@ def _type_name(v) -> str:
     return _TYPE_NAMES.get(type(v), type(v).__name__)
 
 
-def default_game() -> str:
-    """The game ``new`` makes when the request names none: the first registered game."""
-    return next(iter(olab.games()))
-
-
 def config_keys(name: str) -> set:
     """The keys a configuration of game ``name`` may have: ``game``, its options, and ``options``."""
     from olab.registry import game_info
 
     return {"game", "options", *game_info(name).option_names()}
-
-
-def game_from_config(cfg: dict):
-    """The game a configuration dict describes.
-
-    The keys are ``game`` (a registered name; default: the first registered
-    game, the first registered) and that game's options
-    (``olab.games()[game].options``), as :func:`olab.load` takes them; the
-    options may also come in an object ``options`` (protocol 1's place for
-    rule options).  Types are checked strictly (``2.0`` or ``true`` is not a
-    player count).  ``game.config()`` is such a dict.
-
-    Raises
-    ------
-    ConfigError
-        For an unknown game or key, a wrong type or an invalid value; the message says which.
-    """
-    if not isinstance(cfg, dict):
-        raise ConfigError(f"a game configuration is a JSON object, not {_type_name(cfg)}")
-    cfg = dict(cfg)
-    name = cfg.pop("game", None)
-    if name is None:
-        name = default_game()
-    if not isinstance(name, str):
-        raise ConfigError(f"game must be a string, not {_type_name(name)}")
-    extra = cfg.pop("options", {})
-    if not isinstance(extra, dict):
-        raise ConfigError(f"options must be an object of the game's options, not {_type_name(extra)}")
-    twice = sorted(set(extra) & set(cfg))
-    if twice:
-        raise ConfigError(f"option(s) {', '.join(twice)} given twice (beside and in options)")
-    try:
-        return olab.load(name, **cfg, **extra)
-    except (ValueError, TypeError) as e:
-        raise ConfigError(str(e)) from None
 
 
 class Engine:
@@ -154,8 +114,8 @@ class Engine:
         # the module:Class bots the operator allowed (olab engine --allow-bot):
         # no client names code to import (issue 27 item 2)
         self.allow_bots = tuple(check_bot_spec(b) for b in allow_bots)
-        self.game = None
-        self.state = None
+        self.game: Any = None
+        self.state: Any = None
         self.seed = None
         self.deal = None          # new's deal, given with the seed
         self.quit = False
@@ -209,7 +169,7 @@ class Engine:
             if method is None:
                 raise _Fail("unknown_cmd", f"unknown command {cmd[:80]!r}; commands: {', '.join(COMMANDS)}")
             args = {k: v for k, v in request.items() if k not in ("cmd", "id")}
-            response = {"ok": True}
+            response: dict[str, Any] = {"ok": True}
             response.update(method(self, args))
         except _Fail as f:
             response = _error(f.code, f.message)
@@ -265,12 +225,6 @@ class Engine:
             self.state.apply_action(action)
         except IllegalActionError as e:
             raise _Fail("illegal_action", str(e)) from None
-        except Exception:
-            # explaining why some ids are illegal can fail in the facade (an
-            # IndexError for BUILD ids past the last card); the state is untouched
-            if self.state.is_legal(action):
-                raise
-            raise _Fail("illegal_action", f"illegal action {action}: not legal in this position") from None
 
     # ------------------------------------------------------------ commands
     def cmd_info(self, args):

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from typing import Any
 
 from olab_core.errors import NotationError, OlabError
 
@@ -55,7 +56,7 @@ class ReplayResult:
     what a lenient reader dropped or changed (kennerspiel records).
     """
 
-    state: object
+    state: Any
     moves_applied: int
     moves_total: int
     error: ReplayError | None = None
@@ -199,7 +200,9 @@ def read_record(text: str, game: str | None = None, fmt: str | None = None) -> R
     import olab
 
     header = read_record_header(text)
-    name = game or (header or {}).get("game") or next(iter(olab.games()))
+    from olab.registry import default_game
+
+    name = game or (header or {}).get("game") or default_game()
     info = olab.games().get(name) if isinstance(name, str) else None
     if info is None:
         raise ValueError(f"unknown game {name!r}; games: {', '.join(olab.games())}")
@@ -207,4 +210,4 @@ def read_record(text: str, game: str | None = None, fmt: str | None = None) -> R
     if fmt not in info.replay_formats:
         raise ValueError(f"{name} records are not read as {fmt!r}; formats: {', '.join(info.replay_formats) or 'none'}")
     options = record_options(name, header, {})
-    return info.replay_formats[fmt](text, **options)
+    return info.replay_formats[str(fmt)](text, **options)

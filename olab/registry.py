@@ -26,7 +26,8 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
-__all__ = ["Option", "GameInfo", "register", "games", "load", "BUILTIN"]
+__all__ = ["Option", "GameInfo", "register", "games", "load", "BUILTIN", "game_info", "default_game",
+           "game_from_config", "describe_config", "ConfigError", "CHANCE_MODES", "UTILITIES"]
 
 #: the games that ship with olab, registry name -> the module that defines its ``GAME_INFO``
 BUILTIN: dict[str, str] = {
@@ -36,6 +37,18 @@ BUILTIN: dict[str, str] = {
 }
 
 _TYPE_NAMES = {bool: "a bool", int: "an int", str: "a string", float: "a number"}
+
+#: :attr:`GameInfo.chance_mode`'s values (OpenSpiel's ``GameType.ChanceMode``): nothing is
+#: random after the deal, or some configuration has chance nodes
+CHANCE_MODES = ("deterministic", "explicit_stochastic")
+#: :attr:`GameInfo.utility`'s values (OpenSpiel's ``GameType.Utility``), for play with several seats
+UTILITIES = ("zero_sum", "constant_sum", "general_sum")
+
+#: the engine's cap on the actions of one random game (the batch playouts stop there)
+try:
+    from olab_core.common.state import MAX_GAME_LENGTH as _MAX_GAME_LENGTH
+except ImportError:  # a core built before the constant was exported
+    _MAX_GAME_LENGTH = 200_000
 
 
 @dataclass(frozen=True)
@@ -119,12 +132,32 @@ class GameInfo:
         The version of the game's rules as olab plays them: raised whenever a
         change makes an old record replay differently.  Records carry it
         (:func:`olab.records.record_header`) and are read only by the same version.
+        Snapshots (:mod:`olab.snapshot`), ``--log`` and record headers,
+        perft files (:func:`olab.testing.perft_file_lines`) and self-play
+        shards (their Parquet metadata) carry it too, and each reader refuses
+        data of another version: a changed reading never silently changes old data.
     hidden_information : bool
         Some of the game is hidden from the seats (Orléans: the order of the
         draws to come).  Its ``new_initial_state(seed, hidden_seed)`` seeds what
         they cannot see apart from the deal they can, and the surfaces deal it
         with a hidden seed no seat can derive (:func:`olab.arena.hidden_seed`);
         the conformance suite tries to recover it (:func:`olab.testing.check_seed_recovery`).
+        :attr:`perfect_information` is its opposite.
+    chance_mode : str
+        ``"deterministic"``: nothing is random after the deal (no position of
+        any configuration is a chance node); ``"explicit_stochastic"``: some
+        configuration has chance nodes (``chance="explicit"``), the others
+        draw inside ``apply_action``.  One of :data:`~olab.registry.CHANCE_MODES`.
+    min_players, max_players : int
+        The range of seats (default: the values of the ``players`` option).
+        :attr:`solo` says whether one seat may play alone.
+    utility : str
+        What the returns of a game of several seats are (:data:`~olab.registry.UTILITIES`):
+        ``"constant_sum"`` where the winners share 1.  A solo game returns its
+        score (:meth:`olab.contract.StateProtocol.returns`).
+    max_game_length : int
+        The most actions one game may take in the engine's batch loops
+        (:func:`olab.search.random_playouts` stops a random game there).
     """
 
     name: str
@@ -138,6 +171,43 @@ class GameInfo:
     test_configs: tuple[dict, ...] = ()
     rules_version: int = 1
     hidden_information: bool = False
+    chance_mode: str = "deterministic"
+    min_players: int | None = None
+    max_players: int | None = None
+    utility: str = "constant_sum"
+    max_game_length: int = _MAX_GAME_LENGTH
+
+    def __post_init__(self):
+        # the player range from the players option unless declared; the
+        # declarations checked, so a typo fails at registration, not in an adapter
+        if self.min_players is None or self.max_players is None:
+            values = next((o.values for o in self.options if o.name == "players" and o.values), None)
+            lo, hi = (min(values), max(values)) if values else (None, None)
+            object.__setattr__(self, "min_players", self.min_players if self.min_players is not None else lo)
+            object.__setattr__(self, "max_players", self.max_players if self.max_players is not None else hi)
+        if self.chance_mode not in CHANCE_MODES:
+            raise ValueError(f"{self.name}: chance_mode must be one of {', '.join(CHANCE_MODES)}, "
+                             f"not {self.chance_mode!r}")
+        if self.utility not in UTILITIES:
+            raise ValueError(f"{self.name}: utility must be one of {', '.join(UTILITIES)}, not {self.utility!r}")
+        if isinstance(self.rules_version, bool) or not isinstance(self.rules_version, int) or self.rules_version < 1:
+            raise ValueError(f"{self.name}: rules_version must be an int >= 1, not {self.rules_version!r}")
+
+    @property
+    def perfect_information(self) -> bool:
+        """Every seat sees everything (the opposite of :attr:`hidden_information`)."""
+        return not self.hidden_information
+
+    @property
+    def solo(self) -> bool:
+        """One seat may play alone (``min_players == 1``); its return is then its score."""
+        return self.min_players == 1
+
+    def capabilities(self) -> dict:
+        """The game's declarations as JSON-ready data (``olab engine``'s ``info``, the adapters)."""
+        return {"chance_mode": self.chance_mode, "perfect_information": self.perfect_information,
+                "min_players": self.min_players, "max_players": self.max_players, "utility": self.utility,
+                "solo": self.solo, "max_game_length": self.max_game_length, "rules_version": self.rules_version}
 
     def __repr__(self) -> str:
         # a line a person reads, not the dataclass's dump of every option and function
@@ -186,7 +256,8 @@ class GameInfo:
     def describe(self) -> dict:
         """The game and its options as JSON-ready data."""
         return {"name": self.name, "title": self.title, "options": [o.describe() for o in self.options],
-                "replay_formats": sorted(self.replay_formats), "export_formats": sorted(self.export_formats)}
+                "replay_formats": sorted(self.replay_formats), "export_formats": sorted(self.export_formats),
+                "capabilities": self.capabilities()}
 
 
 class _Games(Mapping):
@@ -309,3 +380,80 @@ def load(game: str, **options):
     """
     info = game_info(game)
     return info.factory(**info.validate(options))
+
+
+def default_game() -> str:
+    """The game a surface plays when none is named: the first registered game.
+
+    >>> default_game() in games()
+    True
+    """
+    return next(iter(games()))
+
+
+class ConfigError(ValueError):
+    """A game configuration (``new`` arguments, or the C API's config JSON) that is not valid."""
+
+
+def _type_name(v) -> str:
+    names = {dict: "object", list: "array", str: "string", bool: "boolean", int: "integer", float: "number",
+             type(None): "null"}
+    return names.get(type(v), type(v).__name__)
+
+
+def game_from_config(cfg: dict):
+    """The game a configuration dict describes.
+
+    The keys are ``game`` (a registered name; default: :func:`default_game`)
+    and that game's options (``olab.games()[game].options``), as
+    :func:`olab.load` takes them; the options may also come in an object
+    ``options`` (protocol 1's place for rule options).  Types are checked
+    strictly (``2.0`` or ``true`` is not a player count).  ``game.config()``
+    is such a dict.
+
+    Raises
+    ------
+    ConfigError
+        For an unknown game or key, a wrong type or an invalid value; the message says which.
+    """
+    if not isinstance(cfg, dict):
+        raise ConfigError(f"a game configuration is a JSON object, not {_type_name(cfg)}")
+    cfg = dict(cfg)
+    name = cfg.pop("game", None)
+    if name is None:
+        name = default_game()
+    if not isinstance(name, str):
+        raise ConfigError(f"game must be a string, not {_type_name(name)}")
+    extra = cfg.pop("options", {})
+    if not isinstance(extra, dict):
+        raise ConfigError(f"options must be an object of the game's options, not {_type_name(extra)}")
+    twice = sorted(set(extra) & set(cfg))
+    if twice:
+        raise ConfigError(f"option(s) {', '.join(twice)} given twice (beside and in options)")
+    try:
+        return load(name, **cfg, **extra)
+    except (ValueError, TypeError) as e:
+        raise ConfigError(str(e)) from None
+
+
+def describe_config(config: dict) -> str:
+    """A configuration in one line: ``ora_et_labora, 4 players, france, long, rules printed``.
+
+    >>> describe_config({"game": "orleans", "players": 3, "chance": "sampled", "exclusion": False})
+    'orleans, 3 players, exclusion=False'
+    """
+    parts = [config["game"]]
+    for key, value in config.items():
+        if key == "game":
+            continue
+        if key == "players":
+            parts.append(f"{value} player" + ("" if value == 1 else "s"))
+        elif key in ("rules",):
+            parts.append(f"rules {value}")
+        elif key == "chance" and value == "sampled":
+            continue
+        elif isinstance(value, str):
+            parts.append(value)
+        else:
+            parts.append(f"{key}={value}")
+    return ", ".join(parts)

@@ -19,6 +19,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 from olab_core.common import search as _search
+from olab_core.common import state as _state
 
 __all__ = ["PlayoutStats", "random_playouts", "random_games", "perft"]
 
@@ -118,13 +119,15 @@ def random_playouts(game, n: int, seed: int = 0, threads: int = 1) -> PlayoutSta
         raise ValueError("n must be >= 0 and threads >= 1")
     if not 0 <= seed < 2 ** 64:
         raise ValueError("seed must be in 0..2**64-1")
+    cap = _max_game_length(game)
     if threads == 1 or n < 2 * threads:
-        return _merge([_search.random_playouts(game._core, n, seed)], _search.units_per_point(game._core))
+        return _merge([_search.random_playouts(game.core, n, seed, max_actions=cap)],
+                      _search.units_per_point(game.core))
     bounds = [n * i // threads for i in range(threads + 1)]
     with ThreadPoolExecutor(threads) as pool:
-        parts = list(pool.map(lambda i: _search.random_playouts(game._core, bounds[i + 1] - bounds[i], seed,
-                                                             first=bounds[i]), range(threads)))
-    return _merge(parts, _search.units_per_point(game._core))
+        parts = list(pool.map(lambda i: _search.random_playouts(game.core, bounds[i + 1] - bounds[i], seed,
+                                                             first=bounds[i], max_actions=cap), range(threads)))
+    return _merge(parts, _search.units_per_point(game.core))
 
 
 def perft(state, depth: int) -> int:
@@ -152,5 +155,12 @@ def random_games(game, n: int, seed: int = 0) -> list[tuple[int, tuple[int, ...]
         raise ValueError("n must be >= 0")
     if not 0 <= seed < 2 ** 64:
         raise ValueError("seed must be in 0..2**64-1")
-    unit = _search.units_per_point(game._core)
-    return [(k, tuple(_points(unit, v) for v in scores), cut) for k, scores, cut in _search.random_games(game._core, n, seed)]
+    unit = _search.units_per_point(game.core)
+    batch = _search.random_games(game.core, n, seed, max_actions=_max_game_length(game))
+    return [(k, tuple(_points(unit, v) for v in scores), cut) for k, scores, cut in batch]
+
+
+def _max_game_length(game) -> int:
+    # the game's declared cap (GameInfo.max_game_length), the engine's for a game not registered
+    info = game.info()
+    return info.max_game_length if info is not None else _state.MAX_GAME_LENGTH

@@ -67,6 +67,7 @@ from __future__ import annotations
 import pickle
 import random
 from dataclasses import dataclass, field
+from typing import Any, cast
 
 from olab.contract import CHANCE, TERMINAL, GameProtocol, StateProtocol
 from olab.errors import IllegalActionError, OlabError, StateFormatError
@@ -123,6 +124,10 @@ def python_perft(state, depth: int) -> int:
     return total
 
 
+#: the line of a perft file that says the rules version its counts were made under
+PERFT_RULES_VERSION = "# rules_version:"
+
+
 @dataclass(frozen=True)
 class PerftCase:
     """One line of a perft file: a position and the leaves of its decision tree ``depth`` decisions below.
@@ -169,7 +174,11 @@ def read_perft_file(path, options) -> list[PerftCase]:
 
     A line is ``<game> <option values> | <seed> | <prefix> | <depth> | <leaves>``,
     the prefix being the actions' texts joined by ``;``; blank lines and lines
-    that start with ``#`` are skipped.
+    that start with ``#`` are skipped, but for ``# rules_version: N``, the
+    rules version (:attr:`olab.GameInfo.rules_version`) the counts were made
+    under: a file of another version than the game plays now, or that names
+    none, is refused (``ValueError``), so that a change of the rules never
+    silently changes what a perft file is taken to mean.
 
     Parameters
     ----------
@@ -180,9 +189,15 @@ def read_perft_file(path, options) -> list[PerftCase]:
         game's name, in order, each with the function that reads its text
         (``int``, ``str``...).
     """
+    from olab.registry import game_info
+
     cases = []
+    version = None
     with open(path, encoding="utf-8") as f:
         for n, line in enumerate(f, 1):
+            if line.startswith(PERFT_RULES_VERSION):
+                version = int(line[len(PERFT_RULES_VERSION):])
+                continue
             if not line.strip() or line.startswith("#"):
                 continue
             config, seed, prefix, depth, count = (x.strip() for x in line.split("|"))
@@ -192,6 +207,12 @@ def read_perft_file(path, options) -> list[PerftCase]:
             conf = {"game": name, **{k: read(v) for (k, read), v in zip(options, values)}}
             cases.append(PerftCase(conf, int(seed), tuple(x for x in prefix.split(";") if x),
                                    int(depth), int(count), n))
+    for name in sorted({c.config["game"] for c in cases}):
+        plays = game_info(name).rules_version
+        if version != plays:
+            said = "names no rules version" if version is None else f"was made under rules version {version}"
+            raise ValueError(f"{path}: the file {said}; {name} plays rules version {plays} "
+                             f"(regenerate it, saying why, if the counts are meant to change)")
     return cases
 
 
@@ -216,13 +237,16 @@ def perft_file_lines(game: str, configs, options, plies=(0, 40, 150, 100000), ba
     from olab.registry import load
     from olab.search import perft
 
+    from olab.registry import game_info
+
     yield f"# config ({' '.join(options)}) | seed | prefix (notation, ';' between actions) | depth | leaves"
+    yield f"{PERFT_RULES_VERSION} {game_info(game).rules_version}"
     for conf in configs:
         g = load(game, **conf)
         for seed, n in enumerate(plies, 1):
             state = g.new_initial_state(seed)
             rng = random.Random(seed)
-            prefix = []
+            prefix: list[str] = []
             while not state.is_terminal() and len(prefix) < n:
                 if state.is_chance_node():
                     acts, probs = zip(*state.chance_outcomes())
@@ -413,7 +437,7 @@ class _Checker:
         self.ok("state_from_json", back == state, "state_from_json(to_json()) differs")
         # the box's limits (issue 24.6): play never exceeds them, and the document read back
         # has the same totals
-        totals = game.component_totals(doc) if hasattr(game, "component_totals") else []
+        totals = game.component_totals(doc)
         for path, count, limit in totals:
             self.ok("component_totals", count <= limit, f"{path}: {count} in play, the game has {limit}")
         self.ok("component_totals", game.component_totals(back.to_json()) == totals if totals else True,
@@ -533,14 +557,10 @@ class _Checker:
         r = state.returns()
         if self.game.num_players() > 1:
             best = max(scores)
-            # a game with a tie-break beyond the score names its winners
-            # (State.winners()); they must have the best score
-            if hasattr(state, "winners"):
-                winners = set(state.winners())
-                self.ok("returns", bool(winners) and all(scores[w] == best for w in winners),
-                        f"winners {sorted(winners)} do not have the best score of {scores}")
-            else:
-                winners = {s for s, x in enumerate(scores) if x == best}
+            # the winners (State.winners(), after the game's tie-breaks) must have the best score
+            winners = set(state.winners())
+            self.ok("returns", bool(winners) and all(scores[w] == best for w in winners),
+                    f"winners {sorted(winners)} do not have the best score of {scores}")
             self.ok("returns", abs(sum(r) - 1.0) < 1e-9 and all((x > 0) == (s in winners) for s, x in enumerate(r)),
                     f"returns {r} do not follow from scores {scores}")
 
@@ -612,7 +632,7 @@ def check_game(game, games: int = 10, seed: int = 0, max_actions: int = 20000, e
         ck.ok("contract", isinstance(state, StateProtocol), "the state does not satisfy StateProtocol")
         ck.ok("determinism", game.new_initial_state(seed + g) == state, "the same seed gave another first position")
         ck.guard("seats", ck.seats, state)
-        played = []
+        played: list[int] = []
         perft_at = {0, rng.randrange(1, 200)}
         broken = False
         while True:
@@ -664,7 +684,7 @@ def check_game(game, games: int = 10, seed: int = 0, max_actions: int = 20000, e
                 a = rng.choices([x for x, _ in outcomes], weights=[p for _, p in outcomes])[0]
             else:
                 a = rng.choice(legal)
-            before, before_hash = state._raw(), state.state_hash()
+            before, before_hash = cast(Any, state)._raw(), state.state_hash()
             if not ck.guard("apply_action", state.apply_action, a):
                 broken = True
                 break
@@ -764,7 +784,7 @@ def _outcome_invariants(state, where: str, fail) -> None:
         fail(f"{where}: outcome {o} does not follow from the scores {sc}")
     if state.returns() != list(o.returns):
         fail(f"{where}: returns() {state.returns()} != outcome().returns {list(o.returns)}")
-    if hasattr(state, "winners") and list(state.winners()) != list(o.winners):
+    if list(state.winners()) != list(o.winners):
         fail(f"{where}: winners() {state.winners()} != outcome().winners {list(o.winners)}")
     if o.truncated != state.is_truncated():
         fail(f"{where}: outcome().truncated is {o.truncated}, is_truncated() {state.is_truncated()}")

@@ -3,9 +3,10 @@
 Each game's ``moves`` module says where its moves begin and end (the two
 hooks of :func:`split_moves`); the :class:`Move` record, the grouping of a
 history and the reading and writing of a line of decisions are the same for
-all of them and live here.  ``apply`` names the state method that plays a decision on the
-working clone (Ora et Labora's ``apply_recorded`` also takes a kennerspiel
-forfeit, which is in a history but never a legal action).
+all of them and live here.  A decision is played on the working clone with
+``apply_recorded`` (declared on :class:`olab.contract.StateProtocol`; Ora et
+Labora's also takes a kennerspiel forfeit, which is in a history but never a
+legal action).
 """
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ __all__ = ["SEPARATOR", "Move", "split_moves", "turn_to_string", "string_to_turn
 SEPARATOR = "; "
 
 
-def turn_to_string(state, actions: Iterable[int], apply: str = "apply_action") -> str:
+def turn_to_string(state, actions: Iterable[int]) -> str:
     """The one-line text of ``actions`` played one after the other from ``state`` (on a clone).
 
     Each action is written in the position it is played in, so the actions
@@ -32,7 +33,7 @@ def turn_to_string(state, actions: Iterable[int], apply: str = "apply_action") -
         If an action is not legal where it comes.
     """
     work = state.clone()
-    play = getattr(work, apply)
+    play = work.apply_recorded
     texts = []
     for a in actions:
         texts.append(work.action_to_string(a))
@@ -40,7 +41,7 @@ def turn_to_string(state, actions: Iterable[int], apply: str = "apply_action") -
     return SEPARATOR.join(texts)
 
 
-def string_to_turn(state, line: str, apply: str = "apply_action") -> list[int]:
+def string_to_turn(state, line: str) -> list[int]:
     """The actions a turn line names, read from ``state`` on (on a clone).
 
     The line is decision texts separated by ``;`` (spaces around it are
@@ -60,8 +61,8 @@ def string_to_turn(state, line: str, apply: str = "apply_action") -> list[int]:
     if not line.strip():
         raise NotationError(line, 0, "empty turn")
     work = state.clone()
-    play = getattr(work, apply)
-    actions = []
+    play = work.apply_recorded
+    actions: list[int] = []
     offset = 0
     parts = line.split(";")
     for i, part in enumerate(parts):
@@ -108,8 +109,8 @@ class Move:
         return self.text
 
 
-def split_moves(state, move: type = Move, closes: Callable | None = None, opens: Callable | None = None,
-                apply: str = "apply_action") -> list:
+def split_moves(state, move: type = Move, closes: Callable | None = None,
+                opens: Callable | None = None) -> list:
     """``state.history()`` as moves, replayed from its root on a clone.
 
     A new move begins whenever the deciding seat changes, and, once an
@@ -123,8 +124,6 @@ def split_moves(state, move: type = Move, closes: Callable | None = None, opens:
     ----------
     move : type
         The game's ``Move`` class, called as ``move(seat, actions, text, start)``.
-    apply : str
-        The state method that plays a recorded action (see :func:`turn_to_string`).
     """
     history = state.history()
     work = state.clone()
@@ -136,9 +135,11 @@ def split_moves(state, move: type = Move, closes: Callable | None = None, opens:
     except HistoryError:  # a view made by determinize starts at its own position
         pass
     history = history[len(history) - undone:]
-    play = getattr(work, apply)
+    play = work.apply_recorded
     moves: list = []
-    seat, start, acts, texts, closing = None, 0, [], [], False
+    seat, start, closing = None, 0, False
+    acts: list[int] = []
+    texts: list[str] = []
     for i, a in enumerate(history):
         who = work.current_player()
         if acts and (who != seat or (closing and (opens is None or opens(work)))):

@@ -18,17 +18,16 @@ decisions, and :meth:`State.current_player` says who decides next.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
 from fractions import Fraction
 
 from olab_core.arle import _engine as core
 
-from olab import snapshot
-from olab.contract import GameMixin, StateMixin
+from olab.contract import GameMixin, StateMixin, check_seed
 
-from . import data, moves as _moves, notation, scoring
+from . import fromjson, tensor
+
+from . import moves as _moves, notation, scoring
 from .jsonview import to_json
-from .moves import Move
 from .rules import Rules
 
 __all__ = ["Game", "State"]
@@ -76,12 +75,6 @@ class State(core.CoreState, StateMixin):
         self._check_player(seat)
         return scoring.points(self, seat)
 
-    def winners(self) -> list[int]:
-        """The winning seat(s) by the rulebook: the most points; on a tie, the start player of a
-        tenth half year (:meth:`outcome`).  Before the end: ``[]``."""
-        o = self.outcome()
-        return list(o.winners) if o else []
-
     def progress(self) -> tuple[str, float]:
         """Where the game stands: ``("half year 3 (summer)", fraction of the nine half years played)``."""
         if self.is_terminal():
@@ -101,38 +94,19 @@ class State(core.CoreState, StateMixin):
         """The action a text names in this position (``NotationError`` naming the position otherwise)."""
         return notation.string_to_action(self, text)
 
-    def turn_to_string(self, actions: Iterable[int]) -> str:
-        """Actions played one after the other from here, as one line (``"PLACE builder; BUILD mill"``)."""
-        return _moves.turn_to_string(self, actions)
+    #: moves are :class:`~olab.arle.Move` objects, one a worker: a move placed at
+    #: the top of a turn ends when the seat is back at the top
+    _move_type = _moves.Move
 
-    def string_to_turn(self, line: str) -> list[int]:
-        """The actions a turn line names, read from this position on (the inverse of :meth:`turn_to_string`)."""
-        return _moves.string_to_turn(self, line)
+    def _closes_move(self, action: int) -> bool:
+        return _moves._places(self, action)
 
-    def moves(self) -> list[Move]:
-        """The history grouped into :class:`~olab.arle.Move` objects, one line of text each."""
-        return _moves.split_moves(self)
+    def _opens_move(self) -> bool:
+        return _moves._top(self)
 
-    def serialize(self) -> bytes:
-        """Bytes that :meth:`Game.deserialize_state` turns back into this state."""
-        return snapshot.serialize(self, SNAPSHOT_CODE)
-
-    def public_json(self, legal_actions: bool = True) -> dict:
-        """What a spectator who holds no seat may see.
-
-        Nothing in Fields of Arle is hidden, so a spectator sees the full view (``view`` null).
-        """
-        return self.to_json(None, legal_actions)
-
-    def to_json(self, player: int | None = None, legal_actions: bool = True) -> dict:
-        """Everything a frontend draws, as JSON-ready data (see :mod:`olab.arle.jsonview`).
-
-        Nothing in Fields of Arle is hidden, so every ``player``'s view is the
-        full state; ``player`` (a seat, or ``None``) is checked and recorded
-        in the document's ``view``.
-        """
-        if player is not None:
-            self._check_player(player)
+    def _to_json(self, player: int | None, legal_actions: bool) -> dict:
+        # everything a frontend draws (olab.arle.jsonview); nothing in Fields
+        # of Arle is hidden, so every seat's view is the full state, with its ``view``
         return to_json(self, legal_actions, player)
 
     def __repr__(self) -> str:
@@ -143,28 +117,16 @@ class State(core.CoreState, StateMixin):
         return (f"<fields_of_arle State: half year {g['half_year']}, seat {d['seat']} to decide "
                 f"({d['ctx']}), {self.move_number()} actions played>")
 
-    def __str__(self) -> str:
-        return self.render()
-
-    def render(self, player: int | None = None) -> str:
-        """The position as compact text: spaces, buildings, supply, every seat, the legal moves
-        (see :mod:`olab.arle.render`)."""
+    def _render(self, player: int | None) -> str:
+        # spaces, buildings, supply, every seat, the legal moves (olab.arle.render)
         from .render import render
 
-        if player is not None:
-            self._check_player(player)
         return render(self, player)
 
     def describe_action(self, action: int) -> dict:
         """What an action does, as data (``kind``, ``text`` and its arguments: see
         :func:`olab.arle.notation.describe_action`)."""
         return notation.describe_action(self, action)
-
-    def _action_text(self, action):
-        try:
-            return self.action_to_string(action)
-        except Exception:  # the text is only a courtesy in the error message
-            return None
 
     def _illegal_reason(self, action) -> str:
         if self.is_terminal():
@@ -180,7 +142,6 @@ class Game(GameMixin):
     name = "fields_of_arle"
     _engine = core
     _snapshot_code = SNAPSHOT_CODE
-    _package = "olab.arle"
 
     def __init__(self, rules: Rules):
         self.rules = rules
@@ -189,12 +150,6 @@ class Game(GameMixin):
     def __repr__(self) -> str:
         r = self.rules
         return f"<olab Game fields_of_arle {r.players}p buildings={r.buildings!r} rules={r.preset!r}>"
-
-    def __eq__(self, other):
-        return isinstance(other, Game) and other.rules == self.rules
-
-    def __hash__(self):
-        return hash(self.rules)
 
     def config(self) -> dict:
         """The options as JSON-ready data: ``olab.load(**game.config())`` is an equal game.
@@ -236,8 +191,7 @@ class Game(GameMixin):
         are drawn (``buildings="random"``, and the minor craft buildings of
         ``"starter"``); nothing else in Fields of Arle is random.
         """
-        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2 ** 64:
-            raise ValueError(f"seed must be an int in 0..2**64-1, not {seed!r}")
+        check_seed(seed)
         state = self._core.new_state(seed, State)
         state.game = self
         return state
@@ -246,3 +200,8 @@ class Game(GameMixin):
         # every byte what its fields rebuild (ranges, the pending decision),
         # then a sane position (GameMixin._check_root adds: its JSON reads back)
         return state._rebuild_check(self._core) or state._sanity()
+
+    # GameMixin's hooks: the reader of JSON states, the box's limits, the tensor's layout
+    _read_json = fromjson.state_from_json
+    component_totals = fromjson.component_totals
+    _layout = staticmethod(tensor.layout)

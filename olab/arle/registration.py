@@ -100,4 +100,6 @@ GAME_INFO = GameInfo(
     # multi-pick actions as one pick of every combination or one item at a
     # time; records of version 1 name moves that no longer exist
     rules_version=2,
+    # nothing is random after the deal, nothing is hidden
+    chance_mode="deterministic",
 )

@@ -21,7 +21,7 @@ from __future__ import annotations
 import os
 import random
 from types import MappingProxyType
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 from olab_core.common import search as _search
 from olab_core.common.search import ChainSearcher, Searcher
@@ -356,10 +356,10 @@ class MCTSBot:
         if len(legal) == 1:
             self.last_simulations = 0
             return legal[0]
-        game = getattr(state, "game", None)
+        game = state.game
         if game is not self._tuned_for:
-            # GameMixin declares search_defaults; a game of another make may lack it
-            tuned = dict((getattr(game, "search_defaults", None) or {}).get(self.search, {}))
+            # the contract declares search_defaults (GameMixin: empty)
+            tuned = dict(game.search_defaults.get(self.search, {}))
             budget = tuned.pop("simulations", self.DEFAULT_SIMULATIONS)
             if self._default_budget:
                 self.simulations = budget
@@ -468,6 +468,7 @@ def bot_class(name: str) -> type:
 
         module, _, attr = name.partition(":")
         _working_directory_on_path()
+        obj: Any
         try:
             obj = importlib.import_module(module)
             for part in attr.split("."):
@@ -556,7 +557,8 @@ def parse_bot_spec(spec: str) -> tuple[str, dict]:
     """
     if not isinstance(spec, str) or not spec:
         raise ValueError(f"a bot is named by a string, not {spec!r}")
-    name_parts, params = [], {}
+    name_parts: list[str] = []
+    params: dict[str, Any] = {}
     for part in spec.split(":"):
         if "=" not in part:
             if params:

@@ -57,7 +57,7 @@ def _python_libs() -> list[str]:
     from ._build import libpython
 
     libdir, name = libpython()
-    if not libdir:
+    if not libdir or not name:
         return []
     stem = name.split(".so")[0].split(".dylib")[0]
     stem = stem[3:] if stem.startswith("lib") else stem

@@ -44,7 +44,7 @@ def install(ffi, lib) -> None:
     """Define libolab's ``extern "Python"`` functions on ``ffi``."""
     import olab
     from olab.errors import IllegalActionError, NotationError
-    from olab.protocol import ConfigError, game_from_config
+    from olab.registry import ConfigError, game_from_config
 
     def set_error(code: int, message: str) -> int:
         # at most 1000 bytes, cut at a character boundary: the text stays UTF-8

@@ -16,18 +16,15 @@ A :class:`Game` is a configuration (players, variant, length, rules); a
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 from olab_core.ora import _engine as core
 
-from olab.contract import GameMixin, StateMixin
+from olab.contract import GameMixin, StateMixin, check_seed
 
-from . import moves as _moves
-from olab import snapshot
+from . import fromjson, tensor
 
 from . import notation, scoring
 from .jsonview import decision_card, to_json
-from .moves import Move
+from .moves import COMMIT, Move
 from .rules import Rules
 
 __all__ = ["Game", "State"]
@@ -78,35 +75,11 @@ class State(core.CoreState, StateMixin):
         """
         return notation.string_to_action(self, text)
 
-    def turn_to_string(self, actions: Iterable[int]) -> str:
-        """Actions played one after the other from here, as one line (``"USE LR1; TAKE Cl"``).
+    #: moves are :class:`~olab.ora.Move` objects; one ends after ``COMMIT`` (a new turn)
+    _move_type = Move
 
-        See :mod:`olab.ora.moves`; raises :class:`olab.IllegalActionError` if an
-        action is not legal where it comes.  The state is not changed.
-        """
-        return _moves.turn_to_string(self, actions)
-
-    def string_to_turn(self, line: str) -> list[int]:
-        """The actions a turn line names, read from this position on.
-
-        The inverse of :meth:`turn_to_string`.  The state is not changed.
-
-        Raises
-        ------
-        NotationError
-            If a part cannot be read (``position`` counts in the whole line).
-        IllegalActionError
-            If a part is not legal where it comes.
-        """
-        return _moves.string_to_turn(self, line)
-
-    def moves(self) -> list[Move]:
-        """The history grouped into :class:`~olab.ora.Move` objects, one line of text each.
-
-        A move is what one seat decides in a row within one turn: a new one
-        begins after ``COMMIT`` and whenever another seat decides.
-        """
-        return _moves.split_moves(self)
+    def _closes_move(self, action: int) -> bool:
+        return action == COMMIT
 
     def player_label(self, seat: int) -> str:
         """The seat's colour (``R``, ``G``, ``B``, ``W``)."""
@@ -134,10 +107,6 @@ class State(core.CoreState, StateMixin):
         done = 1.0 if rnd == "bonus" else min(1.0, (t["round"] - 1) / last)
         return text, done
 
-    def serialize(self) -> bytes:
-        """Bytes that :meth:`Game.deserialize_state` turns back into this state."""
-        return snapshot.serialize(self, SNAPSHOT_CODE)
-
     def to_kennerspiel(self) -> str:
         """The game so far in kennerspiel's command notation (one command per line).
 
@@ -147,22 +116,9 @@ class State(core.CoreState, StateMixin):
         from .kennerspiel import export
         return export(self)
 
-    def public_json(self, legal_actions: bool = True) -> dict:
-        """What a spectator who holds no seat may see.
-
-        Nothing in Ora et Labora is hidden, so a spectator sees the full view (``view`` null).
-        """
-        return self.to_json(None, legal_actions)
-
-    def to_json(self, player: int | None = None, legal_actions: bool = True) -> dict:
-        """Everything a frontend draws, as JSON-ready data (see :mod:`olab.ora.jsonview`).
-
-        Nothing in Ora et Labora is hidden, so every ``player``'s view is the
-        full state; ``player`` (a seat, or ``None`` for the full view) is
-        checked and recorded in the document's ``view``.
-        """
-        if player is not None:
-            self._check_player(player)
+    def _to_json(self, player: int | None, legal_actions: bool) -> dict:
+        # everything a frontend draws (olab.ora.jsonview); nothing in Ora et
+        # Labora is hidden, so every seat's view is the full state, with its ``view``
         return to_json(self, legal_actions, player)
 
     def __repr__(self) -> str:
@@ -173,16 +129,11 @@ class State(core.CoreState, StateMixin):
         return (f"<ora_et_labora State: round {t['round']}, seat {d['chooser']} to decide "
                 f"({d['kind']}), {self.move_number()} actions played>")
 
-    def __str__(self) -> str:
-        return self.render()
-
-    def render(self, player: int | None = None) -> str:
-        """The position as compact text: wheel, display, goods, clergy, landscapes as grids,
-        whose decision and the legal moves (see :mod:`olab.ora.render`)."""
+    def _render(self, player: int | None) -> str:
+        # wheel, display, goods, clergy, landscapes as grids, whose decision
+        # and the legal moves (olab.ora.render)
         from .render import render
 
-        if player is not None:
-            self._check_player(player)
         return render(self, player)
 
     # ---------------------------------------------------------- internals
@@ -194,12 +145,6 @@ class State(core.CoreState, StateMixin):
 
     def _money_rule(self) -> str:
         return self.game.rules.money_scoring
-
-    def _action_text(self, action):
-        try:
-            return self.action_to_string(action)
-        except Exception:  # the text is only a courtesy in the error message
-            return None
 
     def _illegal_reason(self, action) -> str:
         return _explain_illegal(self, action)
@@ -289,7 +234,6 @@ class Game(GameMixin):
     name = "ora_et_labora"
     _engine = core
     _snapshot_code = SNAPSHOT_CODE
-    _package = "olab.ora"
 
     def __init__(self, rules: Rules, chance: str = "sampled"):
         if chance not in ("sampled", "explicit"):
@@ -305,12 +249,6 @@ class Game(GameMixin):
         r = self.rules
         extra = " chance='explicit'" if self.chance == "explicit" else ""
         return f"<olab Game ora_et_labora {r.players}p {r.variant} {r.length} rules={r.preset!r}{extra}>"
-
-    def __eq__(self, other):
-        return isinstance(other, Game) and other.rules == self.rules and other.chance == self.chance
-
-    def __hash__(self):
-        return hash((self.rules, self.chance))
 
     @property
     def search_defaults(self) -> dict:
@@ -381,8 +319,7 @@ class Game(GameMixin):
         >>> game.new_initial_state(seed=5, colors="GR", shuffle=True).player_label(0)
         'R'
         """
-        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2 ** 64:
-            raise ValueError(f"seed must be an int in 0..2**64-1, not {seed!r}")
+        check_seed(seed)
         for name, value in (("colors", colors), ("neutral", neutral)):
             if value is not None and not isinstance(value, str):
                 raise TypeError(f"{name} must be a string of colours (RGBW), not {value!r}")
@@ -400,3 +337,7 @@ class Game(GameMixin):
         # every byte what its fields rebuild (ranges, masks, padding), then a
         # sane position (GameMixin._check_root adds: its JSON reads back)
         return state._rebuild_check(self._core) or state._sanity() or state._flow_problem()
+
+    # GameMixin's hooks: the reader of JSON states, the tensor's layout
+    _read_json = fromjson.state_from_json
+    _layout = staticmethod(tensor.layout)

@@ -26,9 +26,9 @@ True
 """
 from __future__ import annotations
 
-from typing import Iterable
 
 from olab import turns as _turns
+from olab.turns import string_to_turn, turn_to_string  # the shared reader and writer
 from olab_core.ora import _engine as core
 
 __all__ = ["Move", "SEPARATOR", "turn_to_string", "string_to_turn", "split_moves"]
@@ -62,44 +62,10 @@ class Move(_turns.Move):
         return bool(self.actions) and self.actions[-1] == COMMIT
 
 
-def turn_to_string(state, actions: Iterable[int]) -> str:
-    """The one-line text of ``actions`` played one after the other from ``state``.
-
-    Each action is written in the position it is played in (``AT 3 1`` names a
-    space of the landscape that is asked about then), so the actions are
-    applied to a clone; ``state`` is not changed.
-
-    Raises
-    ------
-    IllegalActionError
-        If an action is not legal where it comes.
-    """
-    return _turns.turn_to_string(state, actions, apply="apply_recorded")
-
-
-def string_to_turn(state, line: str) -> list[int]:
-    """The actions a turn line names, read from ``state`` on.
-
-    The line is decision texts separated by ``;`` (spaces around it are
-    optional).  Each text is read in the position the previous ones lead to,
-    on a clone; ``state`` is not changed.
-
-    Raises
-    ------
-    NotationError
-        If a part cannot be read; ``position`` counts in the whole line.
-    IllegalActionError
-        If a part reads but is not legal where it comes; the parts after it
-        are not read.
-    """
-    return _turns.string_to_turn(state, line, apply="apply_recorded")
-
-
 def split_moves(state) -> list[Move]:
-    """:meth:`State.history` as :class:`Move` objects.
+    """:meth:`State.history` as :class:`Move` objects (``state.moves()``).
 
     A new move begins after ``COMMIT`` (a new turn) and whenever the deciding
     seat changes.  The history is replayed from its root on a clone.
     """
-    return _turns.split_moves(state, Move, closes=lambda position, a: a == COMMIT,
-                              apply="apply_recorded")
+    return state.moves()

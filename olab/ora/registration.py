@@ -126,4 +126,6 @@ GAME_INFO = GameInfo(
     replay_formats={"kennerspiel": _replay_kennerspiel},
     export_formats={"kennerspiel": _export_kennerspiel},
     test_configs=TEST_CONFIGS,
+    # the seating is a chance node with chance="explicit"; nothing is hidden
+    chance_mode="explicit_stochastic",
 )

@@ -17,12 +17,14 @@ draw with ``chance="explicit"``).
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Mapping
+from types import MappingProxyType
 
 from olab_core.orleans import _engine as core
 
-from olab import snapshot
-from olab.contract import GameMixin, StateMixin
+from olab.contract import GameMixin, StateMixin, check_seed
+
+from . import fromjson, tensor
 
 from . import moves as _moves
 from . import notation, rules, scoring
@@ -79,16 +81,6 @@ class State(core.CoreState, StateMixin):
         self._check_player(seat)             # an int seat: not True, not "0" (issue 27)
         return scoring.score_breakdown(self, seat)
 
-    def winners(self) -> list[int]:
-        """The seats that won (several on a complete tie); empty before the end.
-
-        The most points; a tie goes to the player further on the development
-        track, and a tie there too is shared (summary, End of the Game):
-        :meth:`outcome`.
-        """
-        o = self.outcome()
-        return list(o.winners) if o else []
-
     def action_to_string(self, action: int) -> str:
         """The text of an action (:mod:`olab.orleans.notation`)."""
         return notation.action_to_string(action)
@@ -103,30 +95,13 @@ class State(core.CoreState, StateMixin):
         """
         return notation.string_to_action(text)
 
-    def turn_to_string(self, actions: Iterable[int]) -> str:
-        """Actions played one after the other from here, as one line (``"DRAW; DRAW; STOP"``)."""
-        return _moves.turn_to_string(self, actions)
+    #: moves are :class:`~olab.orleans.moves.Move` objects: a new one whenever the deciding seat changes
+    _move_type = _moves.Move
 
-    def string_to_turn(self, line: str) -> list[int]:
-        """The actions a turn line names, read from this position on (the inverse of :meth:`turn_to_string`)."""
-        return _moves.string_to_turn(self, line)
-
-    def moves(self) -> list:
-        """The history grouped into :class:`~olab.orleans.moves.Move` objects, one line of text each."""
-        return _moves.split_moves(self)
-
-    def serialize(self) -> bytes:
-        """Bytes that :meth:`Game.deserialize_state` turns back into this state (generator included)."""
-        return snapshot.serialize(self, SNAPSHOT_CODE)
-
-    def to_json(self, player: int | None = None, legal_actions: bool = True) -> dict:
-        """Everything a frontend draws, as JSON-ready data (see :mod:`olab.orleans.jsonview`).
-
-        ``player=None`` is the full state (with the generator, for tools and
-        :meth:`Game.state_from_json`); a seat's view leaves the generator out.
-        """
-        if player is not None:
-            self._check_player(player)
+    def _to_json(self, player: int | None, legal_actions: bool) -> dict:
+        # everything a frontend draws (olab.orleans.jsonview): the full state
+        # with the generator (for tools and Game.state_from_json); a seat's
+        # view leaves the generator out
         return to_json(self, legal_actions, player)
 
     def public_json(self, legal_actions: bool = True) -> dict:
@@ -155,7 +130,8 @@ class State(core.CoreState, StateMixin):
         from any seat; only the future is (see :meth:`determinize`).
         """
         self._check_player(player)
-        return self.history()
+        seen: list[int | None] = list(self.history())
+        return seen
 
     def __repr__(self) -> str:
         f = self._fields()
@@ -164,28 +140,17 @@ class State(core.CoreState, StateMixin):
         return (f"<orleans State: round {f['round']}, {core.PHASE_NAMES[f['phase']]}, "
                 f"player {self.current_player()} to decide, {self.move_number()} actions played>")
 
-    def __str__(self) -> str:
-        return self.render()
-
-    def render(self, player: int | None = None) -> str:
-        """The position as compact text: supply, map, deeds, every seat's board, whose decision and
-        the legal moves (:mod:`olab.orleans.render`); ``*`` marks an activated place."""
+    def _render(self, player: int | None) -> str:
+        # supply, map, deeds, every seat's board, whose decision and the legal
+        # moves (olab.orleans.render); ``*`` marks an activated place
         from .render import render
 
-        if player is not None:
-            self._check_player(player)
         return render(self, player)
 
     def describe_action(self, action: int) -> dict:
         """What an action does as data: ``kind``, ``text`` and its parts (place, space, tile,
         connection, good, deed...): see :func:`olab.orleans.notation.describe_action`."""
         return notation.describe_action(action)
-
-    def _action_text(self, action):
-        try:
-            return self.action_to_string(action)
-        except Exception:  # only a courtesy in the error message
-            return None
 
     def _illegal_reason(self, action) -> str:
         if self.is_terminal():
@@ -215,15 +180,19 @@ class Game(GameMixin):
     name = "orleans"
     _engine = core
     _snapshot_code = SNAPSHOT_CODE
-    _package = "olab.orleans"
     #: the MCTS bot's search parameters for Orléans per search (olab.bots.MCTSBot applies them
     #: unless given).  Over whole actions: a sharper prior and less exploration than the
     #: defaults (greedy's judgement of a chain is good here, and a search over determinizations
     #: is noisy), and 3,000 simulations (a decision still takes about 50 ms); over single
     #: decisions, no random playout (one random decision already misjudges a line) and little
     #: exploration.  docs/bots.rst has the figures
-    search_defaults = {"chains": {"prior_scale": 1.0, "exploration": 0.5, "simulations": 3000},
-                       "actions": {"playout_depth": -1, "exploration": 0.02}}
+    _SEARCH = MappingProxyType({"chains": {"prior_scale": 1.0, "exploration": 0.5, "simulations": 3000},
+                                "actions": {"playout_depth": -1, "exploration": 0.02}})
+
+    @property
+    def search_defaults(self) -> Mapping:
+        """The MCTS bot's parameters for Orléans (see :attr:`olab.contract.GameMixin.search_defaults`)."""
+        return self._SEARCH
 
     def __init__(self, players: int = 4, chance: str = "sampled", exclusion: bool = False):
         if players not in (2, 3, 4):
@@ -238,12 +207,6 @@ class Game(GameMixin):
 
     def __repr__(self) -> str:
         return f"<olab Game orleans {self.players}p chance={self.chance!r} exclusion={self.exclusion}>"
-
-    def __eq__(self, other):
-        return isinstance(other, Game) and other.config() == self.config()
-
-    def __hash__(self):
-        return hash((self.players, self.chance, self.exclusion))
 
     def config(self) -> dict:
         """The options as JSON-ready data: ``olab.load(**game.config()) == game``."""
@@ -275,11 +238,8 @@ class Game(GameMixin):
         the record of the game carries it (``HIDDEN`` in
         :mod:`olab.orleans.record`).
         """
-        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2 ** 64:
-            raise ValueError(f"seed must be an int in 0..2**64-1, not {seed!r}")
-        if hidden_seed is not None and (not isinstance(hidden_seed, int) or isinstance(hidden_seed, bool)
-                                        or not 0 <= hidden_seed < 2 ** 64):
-            raise ValueError(f"hidden_seed must be None or an int in 0..2**64-1, not {hidden_seed!r}")
+        check_seed(seed)
+        check_seed(hidden_seed, "hidden_seed", optional=True)
         state = self._core.new_state(seed, State)
         state.game = self
         if hidden_seed is not None:
@@ -295,3 +255,8 @@ class Game(GameMixin):
         # unused spaces, derived masks); GameMixin._check_root adds: its JSON
         # reads back
         return state._sanity() or state._rebuild_check()
+
+    # GameMixin's hooks: the reader of JSON states, the box's limits, the tensor's layout
+    _read_json = fromjson.state_from_json
+    component_totals = fromjson.component_totals
+    _layout = staticmethod(tensor.layout)

@@ -44,6 +44,8 @@ GAME_INFO = GameInfo(
     replay_formats={"olab": _replay},
     export_formats={"olab": _export},
     test_configs=TEST_CONFIGS,
+    # every draw is a chance node with chance="explicit"; the draws to come are hidden
+    chance_mode="explicit_stochastic",
     # 2: the Sacristy only against a cost, the Bathhouse places two, recalls only for draws that
     # could be made (issue 24.5): a record of version 1 may replay differently
     rules_version=2,

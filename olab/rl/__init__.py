@@ -19,21 +19,9 @@ import importlib
 __all__ = ["VectorEnv", "pettingzoo_env", "deal_seed", "missing_extra"]
 
 _LAZY = {"VectorEnv": "vector", "deal_seed": "vector", "pettingzoo_env": "pettingzoo"}
-_EXTRAS = {"numpy": "rl", "gymnasium": "rl", "pettingzoo": "rl", "pyspiel": "rl", "ray": "ray", "pyarrow": "rl"}
 
-
-def missing_extra(module: str, feature: str) -> ImportError:
-    """The error to raise when an optional dependency is missing: it names the extra to install."""
-    extra = _EXTRAS.get(module, "rl")
-    return ImportError(f"{feature} needs {module}: pip install \"olab[{extra}]\" (or pip install {module})")
-
-
-def require(module: str, feature: str):
-    """Import an optional dependency, or raise :func:`missing_extra`'s error."""
-    try:
-        return importlib.import_module(module)
-    except ImportError:
-        raise missing_extra(module, feature) from None
+# the extras check is olab.jobs' (every part of olab that needs an extra uses it)
+from olab.jobs import missing_extra, require  # noqa: E402,F401
 
 
 def __getattr__(name):

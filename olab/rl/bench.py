@@ -146,7 +146,7 @@ def run_vector_bench(game: str | None = None, batch: int = 1024, threads: tuple[
         raise ValueError(f"threads must be ints >= 1, not {threads!r}")
     if not (isinstance(seconds, (int, float)) and math.isfinite(seconds) and seconds > 0):
         raise ValueError(f"seconds must be a finite number > 0, not {seconds!r}")
-    name = game if game is not None else next(iter(olab.games()))
+    name = game if game is not None else olab.registry.default_game()
     g = olab.load(name, **options)
     size = 1
     for d in g.observation_tensor_shape():
@@ -173,7 +173,7 @@ def run_vector_bench(game: str | None = None, batch: int = 1024, threads: tuple[
 
 def format_vector_table(r: dict) -> str:
     """The figures of :func:`run_vector_bench` as a readable table."""
-    from olab.bench import describe_config
+    from olab.registry import describe_config
 
     lines = [f"{describe_config(r['config'])}; batch {r['batch']}; one observation "
              f"{r['observation_bytes']:,} bytes, one mask {r['mask_bytes']:,} bytes",

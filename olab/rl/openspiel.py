@@ -32,8 +32,6 @@ from olab.rl import require
 
 __all__ = ["register", "game_name", "olab_bot"]
 
-#: a bound on the length of a game, for OpenSpiel's GameInfo (no olab game comes near it)
-MAX_GAME_LENGTH = 100_000
 #: a bound on a solo game's score (its return), for OpenSpiel's GameInfo
 MAX_SOLO_SCORE = 1000.0
 
@@ -136,10 +134,10 @@ def _classes(pyspiel):
             self._olab = olab.load(info.name, **options)
             self._seed = seed
             n = self._olab.num_players()
-            core = self._olab._core
+            core = self._olab.core
             game_info = pyspiel.GameInfo(
                 num_distinct_actions=self._olab.num_distinct_actions(),
-                max_chance_outcomes=core._max_legal() if core._has_chance() else 0,
+                max_chance_outcomes=core._max_legal() if info.chance_mode != "deterministic" else 0,
                 num_players=n,
                 min_utility=0.0,
                 max_utility=1.0 if n > 1 else MAX_SOLO_SCORE,
@@ -147,7 +145,7 @@ def _classes(pyspiel):
                 # with a solo mode is general-sum, its returns with several
                 # players still sum to 1)
                 utility_sum=1.0 if game_type.utility == pyspiel.GameType.Utility.CONSTANT_SUM else None,
-                max_game_length=MAX_GAME_LENGTH)
+                max_game_length=info.max_game_length)
             super().__init__(game_type, game_info, {"seed": seed, **params})
 
         def new_initial_state(self):
@@ -178,22 +176,24 @@ def register() -> list[str]:
             continue
         if game_cls is None:
             game_cls = _classes(pyspiel)
-        probe = olab.load(name)
-        players = info.option("players").values if "players" in info.option_names() else None
-        players = players or (probe.num_players(),)
-        hidden = probe._core._hidden_information()
+        # the registry's declarations (GameInfo), not probes of the core
         T = pyspiel.GameType
+        chance = {"deterministic": T.ChanceMode.DETERMINISTIC,
+                  "explicit_stochastic": T.ChanceMode.EXPLICIT_STOCHASTIC}[info.chance_mode]
+        utility = {"zero_sum": T.Utility.ZERO_SUM, "constant_sum": T.Utility.CONSTANT_SUM,
+                   "general_sum": T.Utility.GENERAL_SUM}[info.utility]
         game_type = T(
             short_name=short,
             long_name=f"olab {info.title}",
             dynamics=T.Dynamics.SEQUENTIAL,
-            chance_mode=T.ChanceMode.EXPLICIT_STOCHASTIC if probe._core._has_chance() else T.ChanceMode.DETERMINISTIC,
-            information=T.Information.IMPERFECT_INFORMATION if hidden else T.Information.PERFECT_INFORMATION,
-            # constant-sum with several players (the returns sum to 1); a solo game returns its score
-            utility=T.Utility.GENERAL_SUM if min(players) == 1 else T.Utility.CONSTANT_SUM,
+            chance_mode=chance,
+            information=(T.Information.PERFECT_INFORMATION if info.perfect_information
+                         else T.Information.IMPERFECT_INFORMATION),
+            # a solo game returns its score, so one that may be played alone is general-sum
+            utility=T.Utility.GENERAL_SUM if info.solo else utility,
             reward_model=T.RewardModel.TERMINAL,
-            max_num_players=max(players),
-            min_num_players=min(players),
+            max_num_players=info.max_players,
+            min_num_players=info.min_players,
             provides_information_state_string=True,
             provides_information_state_tensor=False,
             provides_observation_string=True,
@@ -212,7 +212,7 @@ def olab_bot(bot, player_id: int):
     """An olab bot (``olab.bots.make_bot(...)``) as a ``pyspiel.Bot`` for seat ``player_id``."""
     pyspiel = require("pyspiel", "olab.rl.openspiel")
 
-    class _OlabBot(pyspiel.Bot):
+    class _OlabBot(pyspiel.Bot):  # type: ignore[name-defined]  # pyspiel is imported at run time
         def __init__(self):
             pyspiel.Bot.__init__(self)
             self._bot = bot

@@ -85,7 +85,7 @@ def _env_class():
             self._act_space = action_space(self.game)
             self._num_actions = self.game.num_distinct_actions()
             self.state_ = None
-            self._seed = None
+            self._seed: int | None = None
             self._episode = 0
 
         # the spaces are the same objects at every call, as PettingZoo asks
@@ -114,7 +114,7 @@ def _env_class():
             self._cumulative_rewards = {a: 0.0 for a in self.agents}
             self.terminations = {a: False for a in self.agents}
             self.truncations = {a: False for a in self.agents}
-            self.infos = {a: {} for a in self.agents}
+            self.infos: dict[str, dict] = {a: {} for a in self.agents}
             self._settle()
 
         def _chance(self):

@@ -52,8 +52,11 @@ heuristic       float32                   the bots' heuristic value of the decid
                                           of its view: what ``olab tune`` corrects)
 =============== ========================= ==========================================
 
-The file's metadata holds ``olab.selfplay`` (the manifest as JSON) and
-``olab.shard`` (the shard's number, its games and its row count).
+The file's metadata holds ``olab.selfplay`` (the manifest as JSON, with the
+game's ``rules_version``, :attr:`olab.GameInfo.rules_version`) and
+``olab.shard`` (the shard's number, its games and its row count).  A run is
+resumed, and its shards read by :func:`read_games`, only under the rules
+version it was played under (a manifest without one is of version 1).
 """
 from __future__ import annotations
 
@@ -91,7 +94,7 @@ def _play_game(game, bot_names: Sequence[str], budget: dict, seed: int, index: i
     rng = random.Random(_chance_seed(_bot_seed(seed, index, 7), hidden_key))
     views = rng if hidden_key is None else random.Random(_chance_seed(_bot_seed(seed, index, 7), hidden_key, salt=0x71E45))
     state = deal(game, (seed + index) % 2 ** 64, hidden_key)
-    rows = []
+    rows: list = []
     while not state.is_terminal():
         p = state.current_player()
         if p < 0:
@@ -121,7 +124,7 @@ def play_shard(job: dict) -> dict:
     import olab
 
     game = olab.load(**job["config"])
-    cols = {k: [] for k in ("game", "move", "seat", "observation", "legal_actions", "policy", "action", "returns",
+    cols: dict[str, list] = {k: [] for k in ("game", "move", "seat", "observation", "legal_actions", "policy", "action", "returns",
                             "scores", "progress", "heuristic")}
     for index in range(job["first"], job["last"]):
         key = job.get("hidden_key")
@@ -272,7 +275,7 @@ def run_selfplay(game: str, out: str | os.PathLike, games: int, bots: Sequence[s
     shard_games : int
         Games per shard file.
     backend, workers, address
-        Where the shards are played (:func:`olab.rl.backends.run_jobs`).
+        Where the shards are played (:func:`olab.jobs.run_jobs`).
     progress : callable, optional
         Called with ``(games done, games)`` as shards are written.
     hidden_key : bytes, optional
@@ -293,7 +296,7 @@ def run_selfplay(game: str, out: str | os.PathLike, games: int, bots: Sequence[s
     from olab.arena import new_hidden_key
     from olab.bots import make_bot
 
-    from .backends import _check, run_jobs
+    from olab.jobs import check_backend as _check, run_jobs
 
     pa = require("pyarrow", "olab selfplay")
     require("pyarrow.parquet", "olab selfplay")
@@ -315,7 +318,8 @@ def run_selfplay(game: str, out: str | os.PathLike, games: int, bots: Sequence[s
     for b in bots:
         make_bot(b, **budget)                  # unknown names and bad budgets fail here
     config = g.config()
-    manifest = {"version": SCHEMA_VERSION, "config": config, "bots": bots, "budget": budget,
+    manifest = {"version": SCHEMA_VERSION, "config": config, "rules_version": olab.games()[g.name].rules_version,
+                "bots": bots, "budget": budget,
                 "seed": seed, "games": games, "shard_games": shard_games,
                 "observation_size": int(g.observation_tensor_shape()[0])}
     out = Path(out)
@@ -334,7 +338,7 @@ def _run(out, manifest, config, bots, budget, seed, games, shard_games, backend,
          hidden: bool = False, hidden_key: bytes | None = None):
     from olab.arena import new_hidden_key
 
-    from .backends import run_jobs
+    from olab.jobs import run_jobs
 
     mpath = out / MANIFEST
     old = None
@@ -403,4 +407,27 @@ def read_games(out: str | os.PathLike):
                    key=lambda f: int(f.name[6:-8]))
     if not files:
         raise FileNotFoundError(f"no self-play shards in {out}")
+    for f in files:
+        _check_rules_version(f, pq.ParquetFile(f).schema_arrow.metadata or {})
     return pa.concat_tables([pq.read_table(f) for f in files])
+
+
+def _check_rules_version(path, meta: dict) -> None:
+    # a shard played under other rules than the game's now is refused: its
+    # positions and returns may not be what these rules make of its actions
+    import olab
+
+    if b"olab.selfplay" not in meta:
+        return                  # a table written by other means: it names no game and no rules
+    try:
+        manifest = json.loads(meta[b"olab.selfplay"])
+        name = manifest["config"]["game"]
+    except (ValueError, TypeError, KeyError):
+        raise ValueError(f"{path} has a broken olab.selfplay manifest") from None
+    info = olab.games().get(name)
+    if info is None:
+        raise ValueError(f"{path} is a shard of {name!r}, which this olab does not know")
+    played = manifest.get("rules_version", 1)
+    if played != info.rules_version:
+        raise ValueError(f"{path} was played under {name} rules version {played}; this olab plays version "
+                         f"{info.rules_version}")

@@ -127,7 +127,7 @@ class VectorEnv:
         self.num_actions = self.game.num_distinct_actions()
         self.observations = bool(observations)
         self.num_threads = num_threads
-        core_game = self.game._core
+        core_game = self.game.core
         self.observation_shape = tuple(self.game.observation_tensor_shape())
         self._seed = self._check_seed(seed)
         self._core = VectorCore(core_game, num_envs, self.num_players, self._seed, num_threads,

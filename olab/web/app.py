@@ -87,7 +87,7 @@ def _seat_arg(request, body: Any = None):
 
 
 def _renderer(name: str) -> str:
-    return f"/static/games/{name}.js" if STATIC.joinpath("games", f"{name}.js").is_file() else "/static/games/generic.js"
+    return f"/static/games/{name}.js" if STATIC.joinpath("games").joinpath(f"{name}.js").is_file() else "/static/games/generic.js"
 
 
 def create_app(tables: Tables | None = None, data=None, limits: ServerLimits | None = None,

@@ -217,7 +217,7 @@ class Table:
                 "scores": [float(x) for x in st.scores()],
                 "state": doc,
                 "choices": choices,
-                "can_type": mine and hasattr(st, "string_to_turn"),
+                "can_type": mine,
                 "can_undo": seat is not None and self._undo_target(seat) is not None,
                 "log": log,
                 "rounds": self.rounds,
@@ -308,10 +308,7 @@ class Table:
                 if len(text) > 10_000:
                     raise WebError(413, "the typed turn is longer than 10,000 characters")
                 try:
-                    if hasattr(st, "string_to_turn"):
-                        actions = st.string_to_turn(text)
-                    else:
-                        actions = [st.string_to_action(text)]
+                    actions = st.string_to_turn(text)
                 except olab.OlabError as e:
                     raise WebError(422, f"{type(e).__name__}: {e}") from None
                 # the whole line must be seat's own, and legal in order (checked on a clone)

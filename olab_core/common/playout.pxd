@@ -5,6 +5,11 @@ from libc.stdint cimport int32_t
 from olab_core.common.ops cimport GameOps, PLAYER_CHANCE, PLAYER_TERMINAL
 from olab_core.common.pcg cimport Pcg32, pcg32_bounded
 
+# the most actions one random game of the batch loops may take (every game's
+# GameInfo.max_game_length unless it declares less); no game comes near it
+cdef enum:
+    PLAYOUT_MAX_GAME_LENGTH = 200000
+
 
 cdef inline int random_step(const GameOps* ops, void* s, Pcg32* rng, int32_t* buf) noexcept nogil:
     # one uniformly random action, or a chance outcome drawn with its

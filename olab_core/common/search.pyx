@@ -36,7 +36,7 @@ from olab_core.common.interrupt cimport interrupted
 from olab_core.common.ops cimport GameOps, OPS_MAX_LEGAL, PLAYER_CHANCE, PLAYER_TERMINAL
 from olab_core.common.outcome cimport game_returns
 from olab_core.common.pcg cimport Pcg32, pcg32_bounded, pcg32_seed
-from olab_core.common.playout cimport playout
+from olab_core.common.playout cimport playout, PLAYOUT_MAX_GAME_LENGTH
 from olab_core.common.outcome cimport GameOutcome, game_outcome
 from olab_core.common.state cimport CoreGameBase, CoreStateBase
 
@@ -443,7 +443,7 @@ cdef int play_random_game(const GameOps* ops, const void* cfgp, char* st, uint64
     return k
 
 
-def random_games(CoreGameBase game, long long n, uint64_t seed, long long first=0, int max_actions=200000):
+def random_games(CoreGameBase game, long long n, uint64_t seed, long long first=0, int max_actions=PLAYOUT_MAX_GAME_LENGTH):
     """Play random games ``first .. first + n - 1`` and return ``(actions, scores, truncated)`` of each.
 
     Game ``g`` is the game ``Game.new_initial_state(seed + g)`` deals, played
@@ -490,7 +490,7 @@ def random_games(CoreGameBase game, long long n, uint64_t seed, long long first=
     return out
 
 
-def random_playouts(CoreGameBase game, long long n, uint64_t seed, long long first=0, int max_actions=200000):
+def random_playouts(CoreGameBase game, long long n, uint64_t seed, long long first=0, int max_actions=PLAYOUT_MAX_GAME_LENGTH):
     """Play random games ``first .. first + n - 1`` (see :func:`random_games`) and summarise them.
 
     Returns a dict: ``games``, ``actions`` (all games together),

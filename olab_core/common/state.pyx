@@ -25,7 +25,7 @@ from olab_core.common.hashing cimport hash_bytes
 from olab_core.common.ops cimport GameOps, OPS_MAX_LEGAL, PLAYER_CHANCE, PLAYER_TERMINAL
 from olab_core.common.pcg cimport Pcg32, pcg32_seed
 from olab_core.common.outcome cimport GameOutcome, game_outcome, OUTCOME_NONE, OUTCOME_SCORE, OUTCOME_TIEBREAK, OUTCOME_SHARED, OUTCOME_SOLO
-from olab_core.common.playout cimport playout
+from olab_core.common.playout cimport playout, PLAYOUT_MAX_GAME_LENGTH
 
 from olab_core.errors import HistoryError, IllegalActionError, OlabError
 
@@ -33,6 +33,8 @@ from olab_core.errors import HistoryError, IllegalActionError, OlabError
 CHANCE = PLAYER_CHANCE
 TERMINAL = PLAYER_TERMINAL
 MAX_LEGAL = OPS_MAX_LEGAL
+#: the most actions one random game may take (``random_playout``, the batch loops)
+MAX_GAME_LENGTH = PLAYOUT_MAX_GAME_LENGTH
 
 # Python ints for every action id, so legal_actions() only builds the list
 # (ids up to 256 are cached by CPython anyway; the rest would be allocated on
@@ -265,7 +267,13 @@ cdef class CoreStateBase:
         return "not legal in this position"
 
     def _action_text(self, action):
-        return None
+        # the text of an illegal action for its error, if it has one here
+        # (``action_to_string`` is the facade's); only a courtesy, so any
+        # failure to write it gives none
+        try:
+            return self.action_to_string(action)
+        except Exception:
+            return None
 
     def undo_action(self):
         """Take back the last action; the state is then identical to before it.
@@ -524,7 +532,7 @@ cdef class CoreStateBase:
         c.depth = 0
         return c
 
-    def random_playout(self, seed, max_actions=200000):
+    def random_playout(self, seed, max_actions=PLAYOUT_MAX_GAME_LENGTH):
         """Finish the game with uniformly random actions (chance by its probabilities); no history kept.
 
         The playout runs without the GIL on a copy of the position taken

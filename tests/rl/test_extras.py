@@ -9,7 +9,7 @@ import sys
 for m in ("numpy", "gymnasium", "pettingzoo", "pyspiel", "ray", "pyarrow"):
     sys.modules[m] = None            # as if not installed
 import olab, olab.rl
-name = next(iter(olab.games()))
+name = olab.registry.default_game()
 olab.load(name).new_initial_state(0).legal_actions()
 from olab.rl import VectorEnv, pettingzoo_env, openspiel
 from olab.rl.selfplay import run_selfplay

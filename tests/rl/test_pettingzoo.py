@@ -85,7 +85,7 @@ def test_seeded_games_repeat(name):
 
 
 def test_bad_actions_and_arguments():
-    name = next(iter(olab.games()))
+    name = olab.registry.default_game()
     env = pettingzoo_env(name)
     env.reset(seed=1)
     before = env.state()

@@ -129,7 +129,7 @@ def test_deterministic_across_threads_and_batch_sizes(name, options):
 
 
 def test_reset_seed_replays():
-    name = next(iter(olab.games()))
+    name = olab.registry.default_game()
     env = VectorEnv(name, num_envs=2, seed=3)
     env.reset()
     for _ in range(50):
@@ -147,7 +147,7 @@ def test_reset_seed_replays():
 
 
 def test_illegal_action_changes_nothing():
-    name = next(iter(olab.games()))
+    name = olab.registry.default_game()
     env = VectorEnv(name, num_envs=4, seed=1)
     obs, mask, player = env.reset()
     for _ in range(10):
@@ -169,7 +169,7 @@ def test_illegal_action_changes_nothing():
 
 
 def test_arguments_are_checked():
-    name = next(iter(olab.games()))
+    name = olab.registry.default_game()
     for bad in (0, -1, 1.5, True, "4"):
         with pytest.raises(ValueError, match="num_envs"):
             VectorEnv(name, num_envs=bad)
@@ -191,7 +191,7 @@ def test_arguments_are_checked():
 
 
 def test_outputs_are_read_only_and_shaped():
-    name = next(iter(olab.games()))
+    name = olab.registry.default_game()
     env = VectorEnv(name, num_envs=3, seed=0)
     obs, mask, player = env.reset()
     assert obs.dtype == np.float32 and obs.shape == (3,) + env.observation_shape
@@ -211,7 +211,7 @@ def test_outputs_are_read_only_and_shaped():
 
 
 def test_sample_actions_are_legal_and_seeded():
-    name = next(iter(olab.games()))
+    name = olab.registry.default_game()
     env = VectorEnv(name, num_envs=16, seed=2)
     obs, mask, player = env.reset()
     a = env.sample_actions(np.random.default_rng(1))

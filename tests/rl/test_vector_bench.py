@@ -35,7 +35,7 @@ def test_arguments_checked():
 
 
 def test_python_batch_steps_legal_games():
-    name = next(iter(olab.games()))
+    name = olab.registry.default_game()
     loop = PythonBatch(name, 3, True, 0, {})
     for _ in range(20):
         loop.step()
@@ -43,7 +43,7 @@ def test_python_batch_steps_legal_games():
 
 
 def test_cli(capsys):
-    name = next(iter(olab.games()))
+    name = olab.registry.default_game()
     assert main(["bench", "--vector", "--game", name, "--seconds", "0.2", "--batch", "4",
                  "--threads", "1", "--json"]) == 0
     r = json.loads(capsys.readouterr().out)

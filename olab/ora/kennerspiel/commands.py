@@ -12,17 +12,14 @@ are written as olab's notation writes them (``VERBATIM``).
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
 
 from olab_core.ora import _engine as core
 
 from ..cards import BUILDINGS
 from ..notation import LETTERS_GOOD
-from .common import GOOD_CODES, MONEY, G, Unreplayable, goods_str, letters, parse_int, reference_bug, value
+from .common import Driver, GOOD_CODES, MONEY, G, Unreplayable, goods_str, letters, parse_int, reference_bug, value
 from .reference import Rejected
 
-if TYPE_CHECKING:
-    from .player import Player
 
 # internal to the importer: its public names are those of olab.ora.kennerspiel
 __all__ = []
@@ -32,7 +29,7 @@ L = core.ACTION_LAYOUT
 VERBATIM = ("COMMIT", "BUY_DISTRICT", "BUY_PLOT", "CONVERT", "FELL_TREES", "CUT_PEAT")
 
 
-def number(p: Player, token: str, what: str) -> int:
+def number(p: Driver, token: str, what: str) -> int:
     """A coordinate or row as kennerspiel's ``parseInt`` reads it."""
     n = parse_int(token)
     if n is None:
@@ -42,7 +39,7 @@ def number(p: Player, token: str, what: str) -> int:
     return n
 
 
-def extra(p: Player, verb: str, args: list[str], n: int) -> list[str]:
+def extra(p: Driver, verb: str, args: list[str], n: int) -> list[str]:
     """The first ``n`` tokens; the rest are ignored, with a warning (section 2)."""
     if len(args) > n:
         p.warn(f"{' '.join(args[n:])!r} ignored: kennerspiel's {verb} reads {n} token(s)")
@@ -55,7 +52,7 @@ def extra(p: Player, verb: str, args: list[str], n: int) -> list[str]:
 # k pieces (paid as a coin cost, so wine or whiskey may be spent); other
 # codes are ignored
 
-def convert(p: Player, cmd: str, verb: str, args: list[str]) -> None:
+def convert(p: Driver, cmd: str, verb: str, args: list[str]) -> None:
     if len(args) != 1:
         raise Unreplayable("CONVERT takes one goods string")
     goods = p.goods(args[0])
@@ -83,7 +80,7 @@ def convert(p: Player, cmd: str, verb: str, args: list[str]) -> None:
 # ------------------------------------------------------------------ BUILD (#4, #172-176)
 # the cost is the card's; a coin cost is paid as kennerspiel's subtractCoins pays it
 
-def build(p: Player, cmd: str, verb: str, args: list[str]) -> None:
+def build(p: Driver, cmd: str, verb: str, args: list[str]) -> None:
     if len(args) < 3:
         raise Unreplayable("BUILD takes a building and a column and a row")
     card, c, r = extra(p, verb, args, 3)
@@ -134,7 +131,7 @@ def encode_build(replay, history: list[int], i: int, lines: list[str], words: li
 # every good written is paid (a surplus is lost, forfeited in olab); a coin
 # short is made up as payCost does
 
-def settle(p: Player, cmd: str, verb: str, args: list[str]) -> None:
+def settle(p: Driver, cmd: str, verb: str, args: list[str]) -> None:
     if len(args) < 3:
         raise Unreplayable("SETTLE takes a settlement, a column, a row and goods")
     code, c, r, tok = (extra(p, verb, args, 4) + [""])[:4]
@@ -188,7 +185,7 @@ def gather_forfeits(replay, history: list[int], i: int) -> tuple[Counter, int]:
 # ------------------------------------------------------------------ FELL_TREES / CUT_PEAT (#190-193)
 # a third token "Jo" means the joker, any other is ignored, as are the rest
 
-def fell(p: Player, cmd: str, verb: str, args: list[str]) -> None:
+def fell(p: Driver, cmd: str, verb: str, args: list[str]) -> None:
     if args == ["-"]:                            # olab notation: the action with no card left
         p.do(f"{verb} -")
         return
@@ -211,7 +208,7 @@ def fell(p: Player, cmd: str, verb: str, args: list[str]) -> None:
 
 # ------------------------------------------------------------------ BUY_DISTRICT / BUY_PLOT (#194, #195)
 
-def buy(p: Player, cmd: str, verb: str, args: list[str]) -> None:
+def buy(p: Driver, cmd: str, verb: str, args: list[str]) -> None:
     if len(args) != 2:
         raise Unreplayable(f"{verb} takes a row and a side")
     row = number(p, args[0], "row")
@@ -225,7 +222,7 @@ def buy(p: Player, cmd: str, verb: str, args: list[str]) -> None:
 # the payer pays everything written; the owner receives one coin per Pn
 # written; a Wn or Wh in the payment is accepted whatever the fee
 
-def work_contract(p: Player, cmd: str, verb: str, args: list[str]) -> None:
+def work_contract(p: Driver, cmd: str, verb: str, args: list[str]) -> None:
     if len(args) < 2:
         raise Unreplayable("WORK_CONTRACT takes a building, a payment and optionally WITH_PRIOR")
     code, pay = args[:2]
@@ -298,7 +295,7 @@ def encode_contract(replay, history: list[int], i: int, lines: list[str], words:
     lines.append(f"WORK_CONTRACT {words[1]} {goods_str(pay)}")
     return i + 1
 
-def forfeit(p: Player, cmd: str, verb: str, args: list[str]) -> None:
+def forfeit(p: Driver, cmd: str, verb: str, args: list[str]) -> None:
     """``FORFEIT PtPt`` / ``FORFEIT Pn TO G``: olab's own notation of a forfeit the exporter
     could not fold into a command (olab reads it back, kennerspiel has no such command)."""
     p.do(cmd)

@@ -7,14 +7,11 @@ kinds), False Lighthouse, Sacred Site and Druid's House (a chosen output).
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
 
-from .common import G, UseRecord, goods_str, letters, reference_bug
+from .common import Driver, G, UseRecord, goods_str, letters, reference_bug
 from .reference import Rejected
 from .uses_coins import forfeited
 
-if TYPE_CHECKING:
-    from .player import Player
 
 # internal to the importer: its public names are those of olab.ora.kennerspiel
 __all__ = []
@@ -22,7 +19,7 @@ __all__ = []
 BASIC = ("wood", "clay", "peat", "sheep", "grain", "coin")
 
 
-def pick_kinds(p: Player, goods: Counter, count: int) -> None:
+def pick_kinds(p: Driver, goods: Counter, count: int) -> None:
     """Hand in one of each of ``count`` kinds of ``goods`` at olab's pick decision."""
     for g in sorted(goods, key=lambda g: G[g])[:count]:
         p.answer("pick", f"PICK {letters(g)}")
@@ -31,7 +28,7 @@ def pick_kinds(p: Player, goods: Counter, count: int) -> None:
 # ------------------------------------------------------------------ Cloister Courtyard (#87-89)
 # 3 units of 3 kinds, then 1 unit of a basic good (6 of it); Jo is ignored
 
-def courtyard(p: Player, card: str, params: list[str]) -> None:
+def courtyard(p: Driver, card: str, params: list[str]) -> None:
     if not params:                               # olab's export of a declined use
         p.place()
         p.answer("pick", "SKIP", optional=True)
@@ -64,7 +61,7 @@ def picks(count: int):
     # Market: exactly 4 units of 4 kinds ('' does nothing); Chamber of Wonders:
     # exactly 13 kinds, duplicates paid; Filial Church: 5 kinds or more, all
     # paid, fewer do nothing
-    def decode(p: Player, card: str, params: list[str]) -> None:
+    def decode(p: Driver, card: str, params: list[str]) -> None:
         (tok,) = p.params(card, params, 1)
         goods = p.goods(tok)
         kinds = len(goods)
@@ -99,7 +96,7 @@ def enc_picks(u: UseRecord) -> str:
 # ------------------------------------------------------------------ False Lighthouse (#111, #112)
 # exactly one of (one Wh, one Be); the gain is 3 coins + every Wh and Be written
 
-def false_lighthouse(p: Player, card: str, params: list[str]) -> None:
+def false_lighthouse(p: Driver, card: str, params: list[str]) -> None:
     (tok,) = p.params(card, params, 1)
     goods = p.goods(tok)
     if not goods:                               # olab's export of a declined use
@@ -130,7 +127,7 @@ def enc_take_one(u: UseRecord) -> str:
 # pair is written alone; nothing is paid.  olab's card gives all three, so
 # what kennerspiel does not give is forfeited (UNDER)
 
-def sacred_site(p: Player, card: str, params: list[str]) -> None:
+def sacred_site(p: Driver, card: str, params: list[str]) -> None:
     (tok,) = p.params(card, params, 1)
     goods = p.unread(card, p.goods(tok), ("grain", "malt", "beer", "whiskey"))
     first = [g for g in ("grain", "malt") if goods[g]]
@@ -155,7 +152,7 @@ def enc_sacred_site(u: UseRecord) -> str:
 # ------------------------------------------------------------------ Druid's House (#99, #100)
 # no Bo: nothing; every Bo written is paid; 5 of one basic good and 3 of another
 
-def druids_house(p: Player, card: str, params: list[str]) -> None:
+def druids_house(p: Driver, card: str, params: list[str]) -> None:
     books_tok, out_tok = p.params(card, params, 2)
     books = p.goods(books_tok)["book"]
     ref = p.reference()

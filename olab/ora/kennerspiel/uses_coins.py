@@ -13,14 +13,11 @@ the player handed it in, so it is an overpayment, not a reference bug.
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
 
-from .common import MONEY, UseRecord, card_name, goods_str, letters, reference_bug, value
+from .common import Driver, MONEY, UseRecord, card_name, goods_str, letters, reference_bug, value
 from .reference import Rejected
 from .uses_simple import enc_nothing
 
-if TYPE_CHECKING:
-    from .player import Player
 
 # internal to the importer: its public names are those of olab.ora.kennerspiel
 __all__ = []
@@ -28,7 +25,7 @@ __all__ = []
 POINT_GOODS = ("book", "ceramic", "ornament", "reliquary")
 
 
-def spend_drinks_as_coins(p: Player, goods: Counter) -> None:
+def spend_drinks_as_coins(p: Driver, goods: Counter) -> None:
     """A wine / whiskey written where kennerspiel counts money is changed into
     coins first, so that olab's payment (coins first) takes the same goods."""
     for drink in ("wine", "whiskey"):
@@ -50,7 +47,7 @@ COIN_GAINS = {
 }
 
 
-def coin_card(p: Player, card: str, params: list[str]) -> None:
+def coin_card(p: Driver, card: str, params: list[str]) -> None:
     (tok,) = p.params(card, params, 1)
     goods = p.goods(tok)
     ref = p.reference()
@@ -80,7 +77,7 @@ def enc_coin_card(u: UseRecord) -> str:
 # G13: every Pn is paid, 2 or more give the goods (#45-49); I23: fewer than 2
 # do nothing; a Ni is not read (#47, so the "no change" refusal was wrong)
 
-def pennies(p: Player, card: str, params: list[str]) -> None:
+def pennies(p: Driver, card: str, params: list[str]) -> None:
     (tok,) = p.params(card, params, 1)
     pn = p.unread(card, p.goods(tok), ("coin",))["coin"]
     ref = p.reference()
@@ -101,7 +98,7 @@ def enc_pennies(u: UseRecord) -> str:
 
 # ------------------------------------------------------------------ Chapel: Pn for a book, Wh + Be pairs (#50-52)
 
-def chapel(p: Player, card: str, params: list[str]) -> None:
+def chapel(p: Driver, card: str, params: list[str]) -> None:
     (tok,) = p.params(card, params, 1)
     goods = p.unread(card, p.goods(tok), ("coin", "whiskey", "beer"))
     book, relics = min(1, goods["coin"]), min(3, goods["whiskey"], goods["beer"])
@@ -120,7 +117,7 @@ def enc_chapel(u: UseRecord) -> str:
 # ------------------------------------------------------------------ Cloister Library: coins for books, a book to sell
 # every good but books is paid, up to 3 books bought; one book sold, more kept (#53-56)
 
-def library(p: Player, card: str, params: list[str]) -> None:
+def library(p: Driver, card: str, params: list[str]) -> None:
     (tok,) = p.params(card, params, 1)
     goods = p.goods(tok)
     books = goods.pop("book", 0)
@@ -146,7 +143,7 @@ def enc_library(u: UseRecord) -> str:
 # every good is paid; 5 coins buy a reliquary, each 10 more another; 0-4 coins
 # take a reliquary away (a reference bug)
 
-def forger(p: Player, card: str, params: list[str]) -> None:
+def forger(p: Driver, card: str, params: list[str]) -> None:
     (tok,) = p.params(card, params, 1)
     goods = p.goods(tok)
     coins = value(goods, MONEY)
@@ -174,7 +171,7 @@ def enc_forger(u: UseRecord) -> str:
 # the input of the first parameter is paid whole; the second parameter's goods
 # are handed out, and goods worth no points (or a Ni at 2) are a reference bug
 
-def gain_points(p: Player, out: Counter) -> None:
+def gain_points(p: Driver, out: Counter) -> None:
     """Take the point goods ``out`` at a gain decision (House of the Brotherhood, Festival Ground)."""
     for g in POINT_GOODS:
         for _ in range(out[g]):
@@ -193,7 +190,7 @@ def point_output(card: str, out: Counter) -> None:
                             "(REPORT.md section 3, cases 65, 166-168)")
 
 
-def brotherhood(p: Player, card: str, params: list[str]) -> None:
+def brotherhood(p: Driver, card: str, params: list[str]) -> None:
     coins_tok, out_tok = p.params(card, params, 2)
     coins, out = p.goods(coins_tok), p.goods(out_tok)
     ref = p.reference()
@@ -212,7 +209,7 @@ def brotherhood(p: Player, card: str, params: list[str]) -> None:
     gain_points(p, out)
 
 
-def festival(p: Player, card: str, params: list[str]) -> None:
+def festival(p: Driver, card: str, params: list[str]) -> None:
     beer_tok, out_tok = p.params(card, params, 2)
     first, out = p.goods(beer_tok), p.goods(out_tok)
     ref = p.reference()
@@ -243,7 +240,7 @@ def enc_points_gain(cost: str, extra_coins: bool):
 
 # ------------------------------------------------------------------ Sacristy (#156, #157)
 
-def sacristy(p: Player, card: str, params: list[str]) -> None:
+def sacristy(p: Driver, card: str, params: list[str]) -> None:
     (tok,) = p.params(card, params, 1)
     goods = p.goods(tok)
     if not goods:
@@ -276,7 +273,7 @@ ONE_GOOD_GAINS = {"F30": Counter(coin=12), "I25": Counter(wood=2, clay=2, stone=
                                                           sheep=2, coin=2), "I37": Counter()}
 
 
-def one_good(p: Player, card: str, params: list[str]) -> None:
+def one_good(p: Driver, card: str, params: list[str]) -> None:
     (tok,) = p.params(card, params, 1)
     good = ONE_GOOD[card]
     n = p.unread(card, p.goods(tok), (good,))[good]
@@ -306,7 +303,7 @@ def enc_palace(u: UseRecord) -> str:
 
 # ------------------------------------------------------------------ Shipyard: n = Wo / 2, neither rounded nor capped (#138-140)
 
-def shipyard(p: Player, card: str, params: list[str]) -> None:
+def shipyard(p: Driver, card: str, params: list[str]) -> None:
     (tok,) = p.params(card, params, 1)
     wood = p.unread(card, p.goods(tok), ("wood",))["wood"]
     if wood not in (0, 2):

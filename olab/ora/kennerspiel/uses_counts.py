@@ -10,20 +10,17 @@ player (CAP) and a warning says so.
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
 
-from .common import G, UseRecord, card_name, goods_str, letters, reference_bug
+from .common import Driver, G, UseRecord, card_name, goods_str, letters, reference_bug
 from .reference import Rejected
 from .uses_coins import forfeited
 
-if TYPE_CHECKING:
-    from .player import Player
 
 # internal to the importer: its public names are those of olab.ora.kennerspiel
 __all__ = []
 
 
-def capped(p: Player, card: str, good: str, written: int, cap: int) -> int:
+def capped(p: Driver, card: str, good: str, written: int, cap: int) -> int:
     if written > cap:
         p.warn(f"{written} {letters(good)} written: kennerspiel's {card_name(card)} converts {cap}, the rest stays")
     return min(written, cap)
@@ -33,7 +30,7 @@ def capped(p: Player, card: str, good: str, written: int, cap: int) -> int:
 # the Windmill converts up to 7 grain with no check that they are held: more
 # than the player has is a reference bug (grain below 0)
 
-def windmill(p: Player, card: str, params: list[str]) -> None:
+def windmill(p: Driver, card: str, params: list[str]) -> None:
     (tok,) = p.params(card, params, 1)
     grain = p.unread(card, p.goods(tok), ("grain",))["grain"]
     n = capped(p, card, "grain", grain, 7) if card == "F04" else grain
@@ -61,7 +58,7 @@ def enc_count(good: str):
 
 # ------------------------------------------------------------------ Peat Coal Kiln (#128), Refectory (#133, #134)
 
-def kiln(p: Player, card: str, params: list[str]) -> None:
+def kiln(p: Driver, card: str, params: list[str]) -> None:
     (tok,) = p.params(card, params, 1)
     peat = p.unread(card, p.goods(tok), ("peat",))["peat"]
     p.reference().pay(Counter(peat=peat))       # the gain (coin, coal) is olab's, the same
@@ -70,7 +67,7 @@ def kiln(p: Player, card: str, params: list[str]) -> None:
     p.amount(peat)
 
 
-def refectory(p: Player, card: str, params: list[str]) -> None:
+def refectory(p: Driver, card: str, params: list[str]) -> None:
     (tok,) = p.params(card, params, 1)
     meat = capped(p, card, "meat", p.unread(card, p.goods(tok), ("meat",))["meat"], 4)
     ref = p.reference()
@@ -86,7 +83,7 @@ def refectory(p: Player, card: str, params: list[str]) -> None:
 # ------------------------------------------------------------------ Slaughterhouse: meat = min(Sh, Sw) written (#3, #19-22)
 # every good written is paid; a grain is paid but does not count as straw
 
-def slaughterhouse(p: Player, card: str, params: list[str]) -> None:
+def slaughterhouse(p: Driver, card: str, params: list[str]) -> None:
     (tok,) = p.params(card, params, 1)
     goods = p.goods(tok)
     n = min(goods["sheep"], goods["straw"])
@@ -104,7 +101,7 @@ def enc_slaughterhouse(u: UseRecord) -> str:
 # ------------------------------------------------------------------ Cloister Church: reliquaries = min(2, Br, Wn) (#80-82)
 # bread with no wine written gives reliquaries: a reference bug
 
-def church(p: Player, card: str, params: list[str]) -> None:
+def church(p: Driver, card: str, params: list[str]) -> None:
     (tok,) = p.params(card, params, 1)
     goods = p.goods(tok)
     if goods["bread"] and not goods["wine"]:
@@ -125,7 +122,7 @@ def enc_church(u: UseRecord) -> str:
 # ------------------------------------------------------------------ Camera (#78, #79), Coal Harbor (#9, #67, #68)
 # both cap the count and pay only what they use
 
-def camera(p: Player, card: str, params: list[str]) -> None:
+def camera(p: Driver, card: str, params: list[str]) -> None:
     (tok,) = p.params(card, params, 1)
     goods = p.unread(card, p.goods(tok), ("book", "ceramic"))
     n = min(2, goods["book"], goods["ceramic"])
@@ -144,7 +141,7 @@ def enc_pairs(a: str, b: str):
     return enc
 
 
-def coal_harbor(p: Player, card: str, params: list[str]) -> None:
+def coal_harbor(p: Driver, card: str, params: list[str]) -> None:
     (tok,) = p.params(card, params, 1)
     goods = p.goods(tok)
     fuel = "peat" if p.s.game.rules.coal_harbor_input == "peat" else "peat_coal"
@@ -165,7 +162,7 @@ def enc_coal_harbor(u: UseRecord) -> str:
 # ------------------------------------------------------------------ Whiskey Distillery (#143, #144)
 # every Ma, Wo and Pt written is paid, 2 whiskey per triple
 
-def distillery(p: Player, card: str, params: list[str]) -> None:
+def distillery(p: Driver, card: str, params: list[str]) -> None:
     (tok,) = p.params(card, params, 1)
     goods = p.unread(card, p.goods(tok), ("malt", "wood", "peat"))
     n = min(goods["malt"], goods["wood"], goods["peat"])
@@ -183,7 +180,7 @@ def enc_distillery(u: UseRecord) -> str:
 # ------------------------------------------------------------------ Dormitory: books = min(Sw + Gn, Wo) (#94-98)
 # always a ceramic (kennerspiel preset); every good written is paid
 
-def dormitory(p: Player, card: str, params: list[str]) -> None:
+def dormitory(p: Driver, card: str, params: list[str]) -> None:
     (tok,) = p.params(card, params, 1)
     goods = p.goods(tok)
     n = min(goods["straw"] + goods["grain"], goods["wood"])
@@ -204,7 +201,7 @@ def enc_dormitory(u: UseRecord) -> str:
 
 # ------------------------------------------------------------------ Brewery (#75, #76), Alehouse (#69, #70), Winery (#145)
 
-def brewery(p: Player, card: str, params: list[str]) -> None:
+def brewery(p: Driver, card: str, params: list[str]) -> None:
     (tok,) = p.params(card, params, 1)
     goods = p.unread(card, p.goods(tok), ("malt", "grain", "beer"))
     brewed, sold = min(goods["malt"], goods["grain"]), min(goods["beer"], 1)
@@ -220,7 +217,7 @@ def brewery(p: Player, card: str, params: list[str]) -> None:
     p.amount(sold, 2)
 
 
-def alehouse(p: Player, card: str, params: list[str]) -> None:
+def alehouse(p: Driver, card: str, params: list[str]) -> None:
     (tok,) = p.params(card, params, 1)
     goods = p.unread(card, p.goods(tok), ("beer", "whiskey"))
     ref = p.reference()
@@ -231,7 +228,7 @@ def alehouse(p: Player, card: str, params: list[str]) -> None:
     p.amount(min(goods["whiskey"], 1), 2)
 
 
-def winery(p: Player, card: str, params: list[str]) -> None:
+def winery(p: Driver, card: str, params: list[str]) -> None:
     (tok,) = p.params(card, params, 1)
     goods = p.unread(card, p.goods(tok), ("grapes", "wine"))
     ref = p.reference()

@@ -9,13 +9,10 @@ each card to the pair.  The section numbers are those of REPORT.md
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 
-from .common import Unreplayable, UseRecord, card_name, letters, parse_int, reference_bug
+from .common import Driver, Unreplayable, UseRecord, card_name, letters, parse_int, reference_bug
 from .reference import Rejected
 
-if TYPE_CHECKING:
-    from .player import Player
 
 # internal to the importer: its public names are those of olab.ora.kennerspiel
 __all__ = []
@@ -28,7 +25,7 @@ __all__ = []
 WHEEL = {"L1": "clay", "L3": "coin", "F14": "grapes", "F31": "grapes", "G22": "stone", "F29": "stone"}
 
 
-def wheel(p: Player, card: str, params: list[str]) -> None:
+def wheel(p: Driver, card: str, params: list[str]) -> None:
     (tok,) = p.params(card, params, 1)
     asked = "Jo" in tok
     if tok not in ("", "Jo"):
@@ -49,7 +46,7 @@ def enc_wheel(u: UseRecord) -> str:
 # ------------------------------------------------------------------ Farmyard: Sh or Gn, [Jo]
 # the first parameter must contain Sh or Gn; both is a reference bug (#104, #105)
 
-def farmyard(p: Player, card: str, params: list[str]) -> None:
+def farmyard(p: Driver, card: str, params: list[str]) -> None:
     (tok,) = p.params(card, params, 1)
     sheep, grain = "Sh" in tok, "Gn" in tok
     if sheep and grain:
@@ -77,7 +74,7 @@ def enc_farmyard(u: UseRecord) -> str:
 # plain gains, the Castle, and the cards that lend a use (its target comes
 # with the next USE); a parameter is ignored (#146-150, #171)
 
-def nothing(p: Player, card: str, params: list[str]) -> None:
+def nothing(p: Driver, card: str, params: list[str]) -> None:
     p.params(card, params, 0)
     p.place()
     if p.kind() == "accept":
@@ -92,7 +89,7 @@ def enc_nothing(u: UseRecord) -> str:
 # Carpentry and Forest Hut read one coordinate pair, the Printing Office up to
 # four (#151-154); a Carpentry without numbers does nothing (#152)
 
-def forests(card: str, p: Player, params: list[str]) -> None:
+def forests(card: str, p: Driver, params: list[str]) -> None:
     if card == "F38":
         if len(params) % 2:
             raise Rejected("forests are given as column row pairs")
@@ -133,7 +130,7 @@ def enc_forests(u: UseRecord) -> str:
 POINT_STEPS = ("book", "ceramic", "ornament")
 
 
-def pilgrimage(p: Player, card: str, params: list[str]) -> None:
+def pilgrimage(p: Driver, card: str, params: list[str]) -> None:
     toks = p.params(card, params, 2)
     ups = []
     for tok in toks:
@@ -155,7 +152,7 @@ def enc_pilgrimage(u: UseRecord) -> str:
 
 
 def _forests(card: str):
-    def decode(p: Player, _card: str, params: list[str]) -> None:
+    def decode(p: Driver, _card: str, params: list[str]) -> None:
         forests(card, p, params)
     return decode
 

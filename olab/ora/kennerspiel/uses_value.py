@@ -10,14 +10,11 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from typing import TYPE_CHECKING
 
-from .common import ENERGY, FOOD, JOKER_OFF, POINTS, TOKENS, G, UseRecord, goods_str, letters, reference_bug, value
+from .common import Driver, ENERGY, FOOD, JOKER_OFF, POINTS, TOKENS, G, UseRecord, goods_str, letters, reference_bug, value
 from .reference import Rejected
 from .uses_coins import forfeited
 
-if TYPE_CHECKING:
-    from .player import Player
 
 # internal to the importer: its public names are those of olab.ora.kennerspiel
 __all__ = []
@@ -32,7 +29,7 @@ def enc_pays(u: UseRecord) -> str:
 # ------------------------------------------------------------------ Stone Merchant (#0, #2, #10-18)
 # stone = floor(min(energy, food / 2, 5)) of everything written
 
-def stone_merchant(p: Player, card: str, params: list[str]) -> None:
+def stone_merchant(p: Driver, card: str, params: list[str]) -> None:
     (tok,) = p.params(card, params, 1)
     goods = p.goods(tok)
     stones = math.floor(min(value(goods, ENERGY), value(goods, FOOD) / 2, 5))
@@ -50,7 +47,7 @@ def stone_merchant(p: Player, card: str, params: list[str]) -> None:
 FUEL_COINS = {0: 0, 1: 5, 2: 8, 3: 10}
 
 
-def fuel_merchant(p: Player, card: str, params: list[str]) -> None:
+def fuel_merchant(p: Driver, card: str, params: list[str]) -> None:
     (tok,) = p.params(card, params, 1)
     goods = p.goods(tok)
     e = value(goods, ENERGY)
@@ -66,7 +63,7 @@ def fuel_merchant(p: Player, card: str, params: list[str]) -> None:
 # ------------------------------------------------------------------ Estate (#101-103)
 # min(floor(energy / 6) + floor(food / 10), 2) sets of book + ornament
 
-def estate(p: Player, card: str, params: list[str]) -> None:
+def estate(p: Driver, card: str, params: list[str]) -> None:
     (tok,) = p.params(card, params, 1)
     goods = p.goods(tok)
     by_energy = min(int(value(goods, ENERGY) // 6), 2)
@@ -84,7 +81,7 @@ def estate(p: Player, card: str, params: list[str]) -> None:
 # ornament = min(Sn, E, 1), ceramic = min(Cl, 3, E - ornament): straw makes
 # halves (a reference bug); every good written is paid
 
-def workshop(p: Player, card: str, params: list[str]) -> None:
+def workshop(p: Driver, card: str, params: list[str]) -> None:
     (tok,) = p.params(card, params, 1)
     goods = p.goods(tok)
     energy = value(goods, ENERGY)
@@ -111,7 +108,7 @@ def enc_workshop(u: UseRecord) -> str:
 # bread = flour written, all energy written is paid; then every Br written is
 # paid and at most 2 sold; the straw must be held (no grain for it, #73)
 
-def bakery(p: Player, card: str, params: list[str]) -> None:
+def bakery(p: Driver, card: str, params: list[str]) -> None:
     (tok,) = p.params(card, params, 1)
     goods = p.unread(card, p.goods(tok), ("flour", "bread") + ENERGY_GOODS)
     flour, bread = goods.pop("flour", 0), goods.pop("bread", 0)
@@ -140,7 +137,7 @@ def enc_bakery(u: UseRecord) -> str:
 # ------------------------------------------------------------------ Inn (#118-122)
 # coins = 6 if a Wn is written, + min(food of the rest, 7); every good is paid
 
-def inn(p: Player, card: str, params: list[str]) -> None:
+def inn(p: Driver, card: str, params: list[str]) -> None:
     (tok,) = p.params(card, params, 1)
     goods = p.goods(tok)
     wine = 1 if goods["wine"] else 0
@@ -170,7 +167,7 @@ def enc_inn(u: UseRecord) -> str:
 # a Wh and 5 coins (five Pn if written, else a Ni) off the goods, the rest worth
 # 14 points; short of that a no-op; every good written is paid
 
-def round_tower(p: Player, card: str, params: list[str]) -> None:
+def round_tower(p: Driver, card: str, params: list[str]) -> None:
     (tok,) = p.params(card, params, 1)
     goods = p.goods(tok)
     rest = Counter(goods)
@@ -212,7 +209,7 @@ def joker_marker(params: list[str]) -> tuple[list[str], bool]:
     return params, False
 
 
-def joker_off_the_wheel(p: Player, card: str, marked: bool = False) -> None:
+def joker_off_the_wheel(p: Driver, card: str, marked: bool = False) -> None:
     # kennerspiel puts the joker back at the arm after these cards, also when it
     # had left the (solo) game: the token returns, worth more each round.  olab
     # writes its own such use with a trailing JOKER_OFF (the joker stays off, the
@@ -230,7 +227,7 @@ def joker_off_the_wheel(p: Player, card: str, marked: bool = False) -> None:
 # energy 3 from Co / Pt / Wo / Sw, all of them paid; the output (Mt, else Br,
 # else Wn) by the joker; Jo and other codes are ignored
 
-def shipping(p: Player, card: str, params: list[str]) -> None:
+def shipping(p: Driver, card: str, params: list[str]) -> None:
     params, marked = joker_marker(params)
     (tok,) = p.params(card, params, 1)
     goods = p.goods(tok)
@@ -264,7 +261,7 @@ def enc_shipping(u: UseRecord) -> str:
 # 3 or more Wo in the first parameter, all paid; the drink from the second
 # (Wh before Be); no drink there is the one-token reference bug
 
-def cooperage(p: Player, card: str, params: list[str]) -> None:
+def cooperage(p: Driver, card: str, params: list[str]) -> None:
     params, marked = joker_marker(params)
     wood_tok, drink_tok = p.params(card, params, 2)
     wood = p.unread(card, p.goods(wood_tok), ("wood",))["wood"]
