@@ -294,6 +294,7 @@ def fit(positions, game, ridge: float | None = None, made_by: str = "", validati
         err = float(np.sqrt(np.mean((predict(held, w, const) - y[held]) ** 2)))
         if best is None or err < best[1]:
             best = (lam, err)
+    assert best is not None
     lam, err = best
     w, const = solve(np.arange(len(y)), lam)
     a = np.zeros(n_obs)

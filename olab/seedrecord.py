@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
+from typing import Any
 
 from olab_core.errors import IllegalActionError, NotationError
 
@@ -57,7 +58,7 @@ def write(seed: int, hidden: int | None, moves: Iterable[str]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def replay(text: str, game, parse: Callable[[object, str], list[int]], hidden: bool = False) -> ReplayResult:
+def replay(text: str, game, parse: Callable[[Any, str], list[int]], hidden: bool = False) -> ReplayResult:
     """Play a record on ``game`` (``game.new_initial_state(seed[, hidden])``).
 
     Parameters

@@ -44,7 +44,7 @@ def play_positions(job: dict) -> dict:
     n = game.num_players()
     key = bytes.fromhex(job["hidden_key"]) if job.get("hidden_key") else None
     every = job.get("every", 1)
-    cols = {"observation": [], "seat": [], "progress": [], "heuristic": [], "final": [], "game": []}
+    cols: dict[str, list] = {"observation": [], "seat": [], "progress": [], "heuristic": [], "final": [], "game": []}
     for index in range(job["first"], job["last"]):
         seed = job["seed"]
         bots = [make_bot(job["bots"][s], seed=_bot_seed(seed, index, s), **job["budget"]) for s in range(n)]

@@ -53,7 +53,7 @@ _PLACE_NAMES = {"farm_house": "Farm House", "village": "Village", "university": 
 
 
 def _read(name: str) -> dict:
-    with resources.files("olab").joinpath("data", "orleans", name).open("r", encoding="utf-8") as f:
+    with (resources.files("olab") / "data" / "orleans" / name).open("r", encoding="utf-8") as f:
         return json.load(f)
 
 

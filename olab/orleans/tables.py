@@ -49,7 +49,7 @@ def core_tables() -> dict:
         elif p.kind == "move":
             a = 0 if params["along"] == "road" else 1
         places.append({"id": p.id, "kind": _KIND_CODES[p.kind], "needs": [_NEED_CODES[n] for n in p.needs],
-                       "min": p.min_to_activate, "stage": {"I": 1, "II": 2}.get(p.stage, 0), "a": a, "b": b})
+                       "min": p.min_to_activate, "stage": {"I": 1, "II": 2}.get(p.stage or "", 0), "a": a, "b": b})
     traders = TRACKS["traders"]
     return {
         "characters": list(CHARACTER_ORDER),
@@ -59,7 +59,7 @@ def core_tables() -> dict:
         "goods_points": [GOODS[g].points for g in GOOD_ORDER],
         "food": [int(GOODS[g].food) for g in GOOD_ORDER],
         "track_len": [TRACKS[t].steps for t in t_order],
-        "farmer_goods": [gd[r.good] for r in TRACKS["farmers"].rewards],
+        "farmer_goods": [gd[r.good or ""] for r in TRACKS["farmers"].rewards],
         "boat_coins": [r.coins for r in TRACKS["boatmen"].rewards],
         "boat_citizen": [int(r.citizen) for r in TRACKS["boatmen"].rewards],
         "boat_fallback": RULES.boatmen_fallback_coins,
