@@ -620,16 +620,20 @@ def cmd_arena(args) -> int:
     return 0
 
 
-def _seed_game_budget(args):
-    # what ladder and selfplay read first: the seed, the game and the search
-    # budget, as (game, budget); None once an error is printed
+def _seed_game_budget(args, hidden_key: bool = False):
+    # what ladder, selfplay and tune read first: the seed, the game and the
+    # search budget, as (game, budget), with hidden_key (game, budget, the
+    # --hidden-key or None); None once an error is printed
     if not _seed_ok(args.seed):
         return None
     game = _load(args)
     budget = _budget(args)
     if game is None or budget is None:
         return None
-    return game, budget
+    if not hidden_key:
+        return game, budget
+    key = _hidden_key(args, game)
+    return None if key is False else (game, budget, key)
 
 
 def cmd_ladder(args) -> int:
@@ -672,13 +676,10 @@ def cmd_ladder(args) -> int:
 def cmd_tune(args) -> int:
     from olab.tune import run_tune
 
-    setup = _seed_game_budget(args)
+    setup = _seed_game_budget(args, hidden_key=True)
     if setup is None:
         return 2
-    game, budget = setup
-    key = _hidden_key(args, game)
-    if key is False:
-        return 2
+    game, budget, key = setup
     if args.games < 1 or args.workers < 1 or args.every < 1:
         print("--games, --workers and --every must be at least 1", file=sys.stderr)
         return 2
@@ -745,13 +746,10 @@ def cmd_bench(args) -> int:
 def cmd_selfplay(args) -> int:
     from olab.rl.selfplay import run_selfplay
 
-    setup = _seed_game_budget(args)
+    setup = _seed_game_budget(args, hidden_key=True)
     if setup is None:
         return 2
-    game, budget = setup
-    key = _hidden_key(args, game)
-    if key is False:
-        return 2
+    game, budget, key = setup
     bar = _Progress(args.quiet)
     try:
         r = run_selfplay(args.game, args.out, args.games, bots=[b.strip() for b in args.bots.split(",")],
