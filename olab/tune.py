@@ -121,10 +121,10 @@ def run_tune(game: str, out: str | os.PathLike, games: int, bots: Sequence[str] 
     """
     import olab
     from olab.arena import new_hidden_key
-    from olab.bots import make_bot
     from olab.evaluation import fit
     from olab.rl import require
     from olab.rl.backends import run_jobs
+    from olab.rl.selfplay import _seat_bots
 
     np = require("numpy", "olab tune")
     for name, value, least in (("games", games, 1), ("workers", workers, 1), ("every", every, 1)):
@@ -132,15 +132,8 @@ def run_tune(game: str, out: str | os.PathLike, games: int, bots: Sequence[str] 
             raise ValueError(f"{name} must be an int >= {least}, not {value!r}")
     start = time.monotonic()
     g = olab.load(game, **options)
-    n = g.num_players()
-    bots = list(bots)
-    if len(bots) == 1:
-        bots = bots * n
-    if len(bots) != n:
-        raise ValueError(f"bots: one name for every seat, or {n} (one per seat), not {len(bots)}")
     budget = dict(budget or {})
-    for b in bots:
-        make_bot(b, **budget)                  # unknown names and bad budgets fail here
+    bots = _seat_bots(g, bots, budget)
     if not made_by:
         made_by = "olab tune " + " ".join(shlex.quote(x) for x in [
             "--game", game, *[f"--{k.replace('_', '-')}={v}" for k, v in options.items()],

@@ -119,6 +119,22 @@ def _play_game(game, bot_names: Sequence[str], budget: dict, seed: int, index: i
     return rows, [float(r) for r in state.returns()], [float(x) for x in state.scores()]
 
 
+def _seat_bots(game, bots: Sequence[str], budget: dict) -> list[str]:
+    """One bot name per seat of ``game`` (one name stands for every seat), each checked by making it.
+
+    Raises ``ValueError`` for a wrong count, an unknown name or a bad budget.
+    """
+    from olab.bots import make_bot
+
+    n = game.num_players()
+    names = list(bots) * n if len(bots) == 1 else list(bots)
+    if len(names) != n:
+        raise ValueError(f"bots: one name for every seat, or {n} (one per seat), not {len(names)}")
+    for b in names:
+        make_bot(b, **budget)                  # unknown names and bad budgets fail here
+    return names
+
+
 def play_shard(job: dict) -> dict:
     """Play the games of one shard; returns its columns (plain lists, for any backend)."""
     import olab
@@ -294,7 +310,6 @@ def run_selfplay(game: str, out: str | os.PathLike, games: int, bots: Sequence[s
     """
     import olab
     from olab.arena import new_hidden_key
-    from olab.bots import make_bot
 
     from olab.jobs import check_backend as _check, run_jobs
 
@@ -309,14 +324,7 @@ def run_selfplay(game: str, out: str | os.PathLike, games: int, bots: Sequence[s
     _check(backend, workers, address)
     budget = dict(budget or {})
     g = olab.load(game, **options)
-    n = g.num_players()
-    bots = list(bots)
-    if len(bots) == 1:
-        bots = bots * n
-    if len(bots) != n:
-        raise ValueError(f"bots: one name for every seat, or {n} (one per seat), not {len(bots)}")
-    for b in bots:
-        make_bot(b, **budget)                  # unknown names and bad budgets fail here
+    bots = _seat_bots(g, bots, budget)
     config = g.config()
     manifest = {"version": SCHEMA_VERSION, "config": config, "rules_version": olab.games()[g.name].rules_version,
                 "bots": bots, "budget": budget,
