@@ -17,7 +17,7 @@ __all__ = ["board", "arle", "core_tables", "GOOD_KEYS", "TOOL_KEYS", "EQUIP_KEYS
 
 
 def _read(name: str) -> dict:
-    with resources.files("olab.data").joinpath("arle", name).open("r", encoding="utf-8") as f:
+    with resources.files("olab.data").joinpath("arle").joinpath(name).open("r", encoding="utf-8") as f:
         return json.load(f)
 
 

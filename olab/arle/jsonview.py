@@ -26,7 +26,7 @@ CONTEXTS = core.CONTEXT_NAMES
 
 def json_schema() -> dict:
     """The JSON Schema (draft 2020-12) of :func:`to_json`'s documents (``olab/schema/arle_state_1.json``)."""
-    with resources.files("olab").joinpath("schema", SCHEMA_FILE).open("r", encoding="utf-8") as f:
+    with resources.files("olab").joinpath("schema").joinpath(SCHEMA_FILE).open("r", encoding="utf-8") as f:
         return json.load(f)
 
 

@@ -34,6 +34,8 @@ in that position (``string_to_action``).  One token per decision:
 """
 from __future__ import annotations
 
+from typing import Any
+
 from olab_core.arle import _engine as core
 from olab_core.errors import NotationError
 
@@ -255,10 +257,10 @@ def string_to_action(state, text: str) -> int:
                                 "BREED takes three numbers (sheep, cattle, horses), then optionally RELEASE and three")
         if not all(_digits(x) for x in nums + back):
             raise NotationError(text, arg_at, "BREED takes three numbers: sheep, cattle, horses")
-        want, rel = [int(x) for x in nums], [int(x) for x in back]
+        born, rel = [int(x) for x in nums], [int(x) for x in back]
         d = state._decision()
         for k, b in enumerate(d["breed"]):
-            if list(b) == want and list(d["released"][k]) == rel:
+            if list(b) == born and list(d["released"][k]) == rel:
                 return L["BREED"] + k
         raise NotationError(text, arg_at, f"no breeding outcome {' '.join(args)} is offered")
     if verb == "BOAT":
@@ -301,7 +303,7 @@ def describe_action(state, a: int) -> dict:
     {'kind': 'place', 'text': 'PLACE builder', 'space': 'builder', 'season': 'summer'}
     """
     text = action_to_string(state, a)
-    out = {"kind": None, "text": text}
+    out: dict[str, Any] = {"kind": None, "text": text}
     ctx, p1 = _ctx(state)
     if a in _KINDS:
         out["kind"] = _KINDS[a]
@@ -340,7 +342,7 @@ def describe_action(state, a: int) -> dict:
     elif a < L["LOAD"]:
         out.update(kind="house", building=HOUSE_KEYS[a - L["HOUSE"]])
     elif a >= L["PICK"]:
-        what = core.PICK_KINDS[p1] if ctx == "pick" and p1 < len(core.PICK_KINDS) else None
+        what = core.PICK_KINDS[p1] if ctx == "pick" and p1 < len(core.PICK_KINDS) else ""
         names = _PICK_NAMES.get(what, ("sheep", "cattle", "horse"))
         out.update(kind=_PICK_KINDS.get(what, "pick"), counts=dict(zip(names, core.PICK_TRIPLES[a - L["PICK"]])))
     else:

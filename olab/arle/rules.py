@@ -11,6 +11,7 @@ legible and fits the design.  See the docs page
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
+from typing import TYPE_CHECKING, Any, Callable, overload
 
 from . import data
 
@@ -76,6 +77,19 @@ def parse_buildings(spec) -> tuple[str, tuple[str, ...]]:
     return "explicit", tuple(k for k in data.BUILDING_KEYS if k in chosen)
 
 
+if TYPE_CHECKING:
+    class _PresetAttr:
+        # How the type checker sees ``Rules.preset`` (attached below): the
+        # constructor on the class, the preset's name (a ``str`` field) on an
+        # instance.
+        @overload
+        def __get__(self, obj: None, owner: type[Rules]) -> Callable[..., Rules]: ...
+        @overload
+        def __get__(self, obj: Rules, owner: type[Rules]) -> str: ...
+        def __get__(self, obj: Rules | None, owner: type[Rules]) -> Callable[..., Rules] | str: ...
+        def __set__(self, obj: Rules, value: str) -> None: ...
+
+
 @dataclass(frozen=True)
 class Rules:
     """A complete Fields of Arle configuration.
@@ -124,7 +138,10 @@ class Rules:
 
     players: int = 2
     buildings: str = "starter"
-    preset: str = "rulebook"
+    if TYPE_CHECKING:
+        preset: _PresetAttr = _PresetAttr()
+    else:
+        preset: str = "rulebook"
     summer_wear_half_points: int = 4
     winter_wear_half_points: int = 4
     leather_wear_half_points: int = 4
@@ -192,7 +209,7 @@ class Rules:
                 "start_hide": self.start_hide, "travel_vp": self.travel_table()}
 
 
-def _preset(cls, name: str = "rulebook", **overrides) -> Rules:
+def _preset(cls: type[Rules], name: str = "rulebook", **overrides: Any) -> Rules:
     """The preset ``name`` (``"printed"`` or ``"rulebook"``) with ``overrides`` applied."""
     if name not in PRESETS:
         raise ValueError(f"unknown preset {name!r}; valid: {', '.join(PRESETS)}")
@@ -206,4 +223,4 @@ def _preset(cls, name: str = "rulebook", **overrides) -> Rules:
 # ``Rules.preset("rulebook", ...)``.  The constructor is attached after the
 # dataclass is made: defined in the class body it would replace the field's
 # default, and ``Rules()`` would fail.  Instances keep their field value.
-Rules.preset = classmethod(_preset)
+Rules.preset = classmethod(_preset)  # type: ignore[assignment]  # a field on instances (see _PresetAttr)

@@ -12,6 +12,7 @@ item, so a breakdown always adds up to ``scores()``.
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
 from olab_core.arle import _engine as core
 
@@ -76,7 +77,7 @@ def score_breakdown(state, seat: int) -> dict:
     g = dict(zip(data.GOOD_KEYS, p["goods"]))
     rules = state.game.rules
     tables = data.core_tables()
-    out = {"seat": seat}
+    out: dict[str, Any] = {"seat": seat}
 
     def cat(i, items):
         key = CATEGORIES[i][0]
@@ -95,9 +96,9 @@ def score_breakdown(state, seat: int) -> dict:
     items = []
     eq_vp = dict(zip(data.EQUIP_KEYS, (e["vp"] for e in tables["equipment"])))
     counts = {"peat_boat": p["boats"], "plow": p["plows"]}
-    for k, n in enumerate(p["vehicles"]):
+    for v, n in enumerate(p["vehicles"]):
         if n:
-            key = data.vehicle_states()[k]["key"]
+            key = data.vehicle_states()[v]["key"]
             counts[key] = counts.get(key, 0) + n
     large = False
     for key, n in counts.items():
@@ -111,7 +112,7 @@ def score_breakdown(state, seat: int) -> dict:
     cat(3, [{"tool": k, "position": pos, "value": tables["tools"][i]["values"][pos],
              "half_points": 2 * tables["tools"][i]["vp"][pos]}
             for i, (k, pos) in enumerate(zip(data.TOOL_KEYS, p["tools"])) if tables["tools"][i]["vp"][pos]])
-    track = [{"good": "food", "count": g["food"], "half_points": 2 * tables["food_vp"][g["food"]]}]
+    track: list[dict[str, Any]] = [{"good": "food", "count": g["food"], "half_points": 2 * tables["food_vp"][g["food"]]}]
     for k in ("grain", "flax", "wool", "hide"):
         track.append({"good": k, "count": g[k], "half_points": 2 * tables["track_vp"][g[k]]})
     if p["land"][data.LAND_KEYS.index("depot")]:
