@@ -22,6 +22,8 @@ seeded with 0: its future draws are not the original's.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from olab_core.errors import StateFormatError
 
 from olab.jsonread import PathError as _Fail, SchemaCheck
@@ -186,7 +188,7 @@ def _tally(doc: dict) -> dict:
     return {"coins": coins, "technology": tech, "goods": goods, "neutral": neutral, "own": own}
 
 
-_BOX = {}
+_BOX: dict[str, dict[str, Any]] = {}
 
 
 def _box(game) -> dict:

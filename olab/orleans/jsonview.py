@@ -41,7 +41,7 @@ N_BOARD = L["N_BOARD"]
 
 def json_schema() -> dict:
     """The JSON Schema (draft 2020-12) of :meth:`State.to_json` documents (``olab/schema/orleans_state_1.json``)."""
-    with resources.files("olab").joinpath("schema", SCHEMA_FILE).open("r", encoding="utf-8") as f:
+    with resources.files("olab").joinpath("schema").joinpath(SCHEMA_FILE).open("r", encoding="utf-8") as f:
         return json.load(f)
 
 

@@ -40,6 +40,8 @@ True
 """
 from __future__ import annotations
 
+from typing import Any
+
 from olab_core.errors import NotationError
 from olab_core.orleans import _engine as core
 
@@ -330,7 +332,7 @@ def describe_action(action: int) -> dict:
     text = action_to_string(action)
     words = text.split()
     kind = words[0].lower()
-    out = {"kind": kind, "text": text}
+    out: dict[str, Any] = {"kind": kind, "text": text}
     if kind in ("place", "recall", "technology", "tech"):
         if kind == "tech":
             kind = out["kind"] = "technology"
