@@ -224,18 +224,22 @@ def create_app(tables: Tables | None = None, data=None, limits: ServerLimits | N
             text = raw.decode("utf-8-sig")
         except UnicodeDecodeError:
             raise WebError(400, "the record is not UTF-8 text") from None
+        # the record's text, or (JSON) whatever the client sent as "text": upload checks it
+        given: object = text
         if ctype.startswith("application/json"):
             try:
                 doc = json.loads(text)
             except json.JSONDecodeError as e:
                 raise WebError(400, f"the body is not JSON: {e.msg}") from None
-            text = doc.get("text") if isinstance(doc, dict) else None
-        return _ok(await asyncio.to_thread(tables.upload, text), 201)
+            given = doc.get("text") if isinstance(doc, dict) else None
+        return _ok(await asyncio.to_thread(tables.upload, given), 201)
 
     async def replay(request: Request):
         return _ok(tables.replay_view(request.path_params["id"], request.query_params.get("move", "0")))
 
-    async def not_found(request: Request, exc: HTTPException):
+    async def not_found(request: Request, exc: Exception):
+        # registered for HTTPException only; Starlette's handler type takes any exception
+        assert isinstance(exc, HTTPException)
         return _error(exc.status_code, exc.detail if isinstance(exc.detail, str) else "not found")
 
     async def server_error(request: Request, exc: Exception):

@@ -416,6 +416,7 @@ class Table:
     def _bot(self, seat: int):
         if seat not in self.bots:
             s = self.seats[seat]
+            assert s.bot is not None, "only a bot seat is asked for its bot"
             self.bots[seat] = make_bot(s.bot, seed=(self.seed * 1000 + seat) % 2 ** 64, **s.budget)
         return self.bots[seat]
 
@@ -461,7 +462,7 @@ class Table:
                 self._sec_per_sim = seconds / max(1, sims)
             if error is not None:
                 self.bot_error = f"the bot of seat {seat} failed: {error}"
-            elif not self.state.is_legal(action):
+            elif action is None or not self.state.is_legal(action):   # is_legal(None) is False too
                 self.bot_error = f"the bot of seat {seat} chose {action!r}, which is not legal"
             else:
                 self._apply(action)
@@ -644,6 +645,7 @@ class Tables:
         self.saver.submit(self._save, table)
 
     def _save(self, table: Table) -> None:
+        assert self.data is not None, "saves are queued only with a data directory"
         with self.lock:
             self._dirty.discard(table.id)
         with table.lock:
@@ -663,6 +665,7 @@ class Tables:
         self.saver.submit(lambda: None).result()
 
     def _resume(self) -> None:
+        assert self.data is not None, "called only with a data directory"
         for meta_path in sorted(self.data.glob("*.json")):
             try:
                 meta = json.loads(meta_path.read_text(encoding="utf-8"))
