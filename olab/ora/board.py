@@ -25,6 +25,7 @@ against the data, not read from it.
 from __future__ import annotations
 
 import re
+from typing import NoReturn
 
 from .cards import _read
 
@@ -60,7 +61,7 @@ def _key(mode: str) -> str:
     return mode.replace("_", "-")
 
 
-def _fail(where: str, why: str):
+def _fail(where: str, why: str) -> NoReturn:
     raise ValueError(f"olab/data/ora/{where}: {why}")
 
 

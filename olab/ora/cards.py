@@ -12,7 +12,7 @@ import json
 from dataclasses import dataclass, field
 from importlib import resources
 from types import MappingProxyType
-from typing import Mapping
+from typing import Any, Mapping
 
 __all__ = [
     "Terrain", "Clergy", "Good", "Cost", "Building", "Settlement", "GoodInfo",
@@ -142,8 +142,9 @@ class GoodInfo:
     notes: str = ""
 
 
-def _read(name: str) -> list:
-    with resources.files("olab.data").joinpath("ora", name).open("r", encoding="utf-8") as f:
+def _read(name: str) -> Any:
+    # a JSON document of olab/data/ora: a list of records or (wheel, landscape) a dict
+    with resources.files("olab.data").joinpath("ora").joinpath(name).open("r", encoding="utf-8") as f:
         return json.load(f)
 
 
@@ -261,7 +262,7 @@ class _Catalogue(Mapping):
 
     def __init__(self, by_id: dict):
         self._by_id = dict(by_id)
-        self._by_name = {}
+        self._by_name: dict[str, Any] = {}
         for v in by_id.values():
             self._by_name.setdefault(v.name.lower(), v)
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 from importlib import resources
+from typing import Any
 
 from olab_core.ora import _engine as core
 
@@ -51,7 +52,7 @@ def json_schema() -> dict:
     its ``$id`` ends in the :data:`~olab.ora.jsonview.SCHEMA` name.  Use it with any validator,
     e.g. ``jsonschema.validate(state.to_json(), olab.ora.json_schema())``.
     """
-    with resources.files("olab").joinpath("schema", SCHEMA_FILE).open("r", encoding="utf-8") as f:
+    with resources.files("olab").joinpath("schema").joinpath(SCHEMA_FILE).open("r", encoding="utf-8") as f:
         return json.load(f)
 
 
@@ -66,7 +67,7 @@ def display_round(state) -> int | str:
 
 
 def _landscape(state, seat: int) -> dict:
-    occupants = {}
+    occupants: dict[int, list[dict[str, Any]]] = {}     # space -> its clergy
     for who in range(state._config()["seats"]):
         for slot, loc in enumerate(state._clergy(who)):
             if isinstance(loc, tuple) and loc[0] == seat:

@@ -32,6 +32,8 @@ Card codes are those of kennerspiel: ``G01``, ``F09``, and per colour
 """
 from __future__ import annotations
 
+from typing import Any
+
 from olab_core.errors import IllegalActionError, NotationError
 from olab_core.ora import _engine as core
 
@@ -414,7 +416,7 @@ def describe_action(state, a: int) -> dict:
     {'kind': 'use', 'text': 'USE LR1', 'card': 'LR1', 'owner': 0, 'col': 4, 'row': 0, 'prior': False}
     """
     text = action_to_string(state, a)            # raises for ids that name nothing
-    out = {"kind": None, "text": text}
+    out: dict[str, Any] = {"kind": None, "text": text}
     if state.is_chance_node():
         out.update(kind="seating", colors=core.seating_text(state.game.num_players(), a))
         return out

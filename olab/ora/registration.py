@@ -58,6 +58,7 @@ def _options() -> tuple[Option, ...]:
         if f.name in _MAIN:
             continue
         values = _CHOICES.get(f.name) or _VALUES.get(f.name)
+        kind: type
         if f.type in ("bool", bool):
             kind, values = bool, (True, False)
         elif f.type in ("int", int):

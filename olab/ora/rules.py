@@ -9,7 +9,7 @@ options" for what every field means.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
-from typing import Literal
+from typing import TYPE_CHECKING, Any, Callable, Literal, overload
 
 from olab_core.ora import _engine as core
 
@@ -45,6 +45,19 @@ _CHOICES = {
     "two_player_short_end": ("final_single_action",),
     "bonus_round": ("build_or_prior",),
 }
+
+
+if TYPE_CHECKING:
+    class _PresetAttr:
+        # How the type checker sees ``Rules.preset`` (attached below): the
+        # constructor on the class, the preset's name (a ``str`` field) on an
+        # instance.
+        @overload
+        def __get__(self, obj: None, owner: type[Rules]) -> Callable[..., Rules]: ...
+        @overload
+        def __get__(self, obj: Rules, owner: type[Rules]) -> str: ...
+        def __get__(self, obj: Rules | None, owner: type[Rules]) -> Callable[..., Rules] | str: ...
+        def __set__(self, obj: Rules, value: str) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -119,7 +132,10 @@ class Rules:
     players: int = 4
     variant: Literal["france", "ireland"] = "france"
     length: Literal["long", "short"] = "long"
-    preset: str = "printed"
+    if TYPE_CHECKING:
+        preset: _PresetAttr = _PresetAttr()
+    else:
+        preset: str = "printed"
     deck_2p_long: str = "printed"
     deck_short: str = "reduced"
     short_4p_c_quarry: bool = True
@@ -277,7 +293,7 @@ PRESETS = {
 }
 
 
-def _preset(cls, name: str = "printed", **kwargs) -> Rules:
+def _preset(cls: type[Rules], name: str = "printed", **kwargs: Any) -> Rules:
     """The rules of a preset, with any field overridden by keyword.
 
     Raises
@@ -300,4 +316,4 @@ def _preset(cls, name: str = "printed", **kwargs) -> Rules:
 # ``Rules.preset("kennerspiel", ...)``.  The constructor is attached after the
 # dataclass is made: defined in the class body it would replace the field's
 # default, and ``Rules()`` would fail.  Instances keep their field value.
-Rules.preset = classmethod(_preset)
+Rules.preset = classmethod(_preset)  # type: ignore[assignment]  # a field on instances (see _PresetAttr)
