@@ -9,13 +9,18 @@ its ``(decoder, encoder)`` pair, and this module merges them.
 """
 from __future__ import annotations
 
+from typing import Callable
+
 from . import uses_choice, uses_coins, uses_counts, uses_simple, uses_value
+from .common import Driver, UseRecord
 
 # internal to the importer: its public names are those of olab.ora.kennerspiel
 __all__ = []
 
 _FAMILIES = (uses_simple.CARDS, uses_coins.CARDS, uses_counts.CARDS, uses_value.CARDS, uses_choice.CARDS)
-CARDS = {}
+#: a card's pair: the decoder plays its USE parameters (player, card, parameters),
+#: the encoder writes them from the use's record
+CARDS: dict[str, tuple[Callable[[Driver, str, list[str]], None], Callable[[UseRecord], str]]] = {}
 for _family in _FAMILIES:
     assert not set(_family) & set(CARDS), "a card in two families"
     CARDS.update(_family)

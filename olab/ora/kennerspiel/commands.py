@@ -153,7 +153,7 @@ def encode_settle(replay, history: list[int], i: int, lines: list[str], words: l
     at = replay.action_to_string(history[i + 1])
     replay.apply_action(history[i + 1])
     i += 2
-    paid = Counter()
+    paid: Counter[str] = Counter()
     grain_as_straw = 0
     while replay._decision()["kind"] == "pay":
         before = replay._goods(me)
@@ -171,9 +171,9 @@ def encode_settle(replay, history: list[int], i: int, lines: list[str], words: l
     return i
 
 
-def gather_forfeits(replay, history: list[int], i: int) -> tuple[Counter, int]:
+def gather_forfeits(replay, history: list[int], i: int) -> tuple[Counter[str], int]:
     """The goods forfeited by the FORFEIT actions from ``history[i]`` on (applied to ``replay``)."""
-    lost = Counter()
+    lost: Counter[str] = Counter()
     while i < len(history) and L["FORFEIT"] <= history[i] < L["GIVE"]:
         g, k = divmod(history[i] - L["FORFEIT"], L["KMAX"])
         lost[GOOD_CODES[g]] += k + 1

@@ -63,7 +63,7 @@ def parse_goods(token: str, warn=None) -> Counter:
     what was dropped; without it a dropped part is refused, as olab's own
     notation refuses it.
     """
-    out = Counter()
+    out: Counter[str] = Counter()
     dropped = []
     for i in range(0, len(token) - 1, 2):
         pair = token[i:i + 2]
@@ -136,18 +136,18 @@ class UseRecord:
     def __init__(self, card: str, code: str):
         self.card = card              # base code (L1, G01, I33...)
         self.code = code              # as written (LR1, G01...)
-        self.takes = []               # (good, joker)
-        self.amounts = {}             # amount by the step it was asked at (0 if olab did not ask)
-        self.pays = Counter()
-        self.forfeits = Counter()     # FORFEIT actions right after the use (kennerspiel took more)
-        self.picks = []
-        self.gains = Counter()
-        self.upgrades = []
-        self.spaces = []
+        self.takes: list[tuple[str, bool]] = []   # (good, joker)
+        self.amounts: dict[int, int] = {}   # amount by the step it was asked at (0 if olab did not ask)
+        self.pays: Counter[str] = Counter()
+        self.forfeits: Counter[str] = Counter()   # FORFEIT actions right after the use (kennerspiel took more)
+        self.picks: list[str] = []
+        self.gains: Counter[str] = Counter()
+        self.upgrades: list[str] = []
+        self.spaces: list[tuple[int, int]] = []   # (column, row)
         self.skipped = False
         self.accepted = False
         self.straw_from_grain = 0     # straw olab took from grain: kennerspiel converts first
-        self.start = None             # the user's goods before the use
+        self.start: list[int] = []    # the user's goods before the use (by good; the exporter sets it)
         self.coal_harbor_peat = False
         self.joker_off = False        # the joker had left the (solo) game before the use
 
@@ -168,7 +168,7 @@ class Driver(Protocol):
     s: Any                      # the olab State being played
     actor: int                  # the seat whose command is read
     kennerspiel: bool           # the kennerspiel preset's rules
-    palace_next: Any            # set by the Palace / Grand Manor being read
+    palace_next: str | None     # set by the Palace / Grand Manor being read
     ref: Any                    # the reference engine's view, while a command is compared
 
     def do(self, text: str) -> None: ...

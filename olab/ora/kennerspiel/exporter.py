@@ -75,7 +75,8 @@ def export(state) -> str:
     unfinished = len(history) - end
     history = history[:end]
     i = 0
-    pending_palace = []               # Palace / Grand Manor lines waiting to learn if their use is taken
+    # (line, drink): Palace / Grand Manor lines waiting to learn if their use is taken
+    pending_palace: list[tuple[int, str]] = []
     while i < len(history):
         a = history[i]
         text = replay.action_to_string(a)
@@ -140,7 +141,7 @@ def _export_forfeits(replay, history, i, lines) -> int:
     # before a work contract whose payment kennerspiel takes whole; others are
     # written in olab's own notation (olab reads them back)
     start = i
-    before = Counter()
+    before: Counter[str] = Counter()
     while i < len(history) and replay.is_forfeit(history[i]):
         a = history[i]
         if a >= L["GIVE"]:

@@ -49,12 +49,12 @@ def _commands(text: str) -> list[tuple[int, str]]:
 def _new_state(line: int, config: tuple[int, list[str]] | None, start: str, rules, options):
     if config is None:
         raise ReplayError(line, start, "START before CONFIG")
-    cline, config = config                # a bad CONFIG is cited as itself, with its own line
-    ctext = " ".join(config)
-    if len(config) != 4 or not re.fullmatch(r"[0-9]", config[1]):
+    cline, words = config                 # a bad CONFIG is cited as itself, with its own line
+    ctext = " ".join(words)
+    if len(words) != 4 or not re.fullmatch(r"[0-9]", words[1]):
         raise ReplayError(cline, ctext, "CONFIG takes <players> <country> <length>")
     try:
-        game = olab.load("ora_et_labora", players=int(config[1]), variant=config[2], length=config[3],
+        game = olab.load("ora_et_labora", players=int(words[1]), variant=words[2], length=words[3],
                          rules=rules, **options)
     except ValueError as e:
         raise ReplayError(cline, ctext, str(e)) from None
@@ -143,6 +143,7 @@ def replay(text: str, rules="kennerspiel", observe=None, **options) -> ReplayRes
                 continue
             if state is None:
                 raise ReplayError(line, cmd, "a move before START")
+            assert player is not None            # made with the state
             if verb == "SEATING":
                 state = _explicit_seating(line, cmd, state)
                 player = Player(state)

@@ -46,18 +46,19 @@ class Player:
     or changed and why (the importer adds the line and the command).
     """
 
-    def __init__(self, state):
+    def __init__(self, state) -> None:
         self.s = state
         self.prior_next = False          # WITH_PRIOR announced for the next USE
-        self.palace_debt = None          # the Palace / Grand Manor drink kennerspiel took, olab pays at the lent use
-        self.palace_next = None          # set by the Palace / Grand Manor being read
+        # the Palace / Grand Manor drink kennerspiel took, olab pays at the lent use
+        self.palace_debt: str | None = None
+        self.palace_next: str | None = None   # set by the Palace / Grand Manor being read
         self.kennerspiel = state.game.rules.preset == "kennerspiel"
         self.warnings: list[str] = []
         self.ref: Reference | None = None
         self.actor = 0
-        self.code = None                 # the USE being read: its card as written
+        self.code: str | None = None     # the USE being read: its card as written
         self.placed = True
-        self.converted = Counter()
+        self.converted: Counter[str] = Counter()
 
     # ---------------------------------------------------------------- basics
     def do(self, text: str) -> None:
@@ -202,8 +203,10 @@ class Player:
     def convert_as_coins(self) -> None:
         """Change into coins the wine / whiskey the reference spent as coins, so
         that olab's payment (coins first) takes the same goods."""
+        ref = self.ref
+        assert ref is not None, "reference() starts what this reads"
         for drink in ("whiskey", "wine"):
-            n = self.ref.as_coins[drink] - self.converted[drink]
+            n = ref.as_coins[drink] - self.converted[drink]
             for _ in range(n):
                 if self.kind() != "turn":
                     raise Unreplayable("a drink paid as coins can only be changed at the top of a turn")
@@ -215,10 +218,12 @@ class Player:
     def compare(self) -> Counter:
         """What olab's actor holds beyond the reference's goods (refused if it holds less)."""
         ref = self.ref
+        assert ref is not None, "reference() starts what this compares with"
         if ref.rejected is not None:
             raise Rejected(ref.rejected)
         have = self.s._goods(self.actor)
-        extra, short = Counter(), Counter()
+        extra: Counter[str] = Counter()
+        short: Counter[str] = Counter()
         for g, n in zip(GOOD_CODES, have):
             if g in ref.free:
                 continue
@@ -243,6 +248,7 @@ class Player:
         self.close_pending()
         extra = self.compare()
         ref, self.ref = self.ref, None
+        assert ref is not None              # compare() has checked it
         if extra:
             self.forfeit(extra, ref.why or "kennerspiel takes every good written, beyond what the card needs")
 
@@ -343,6 +349,7 @@ class Player:
             self.place()
             self.decline()
             return
+        assert decode is not None           # none only for "-", handled above
         self.palace_next = None
         decode(self, card, params)
         self.place()

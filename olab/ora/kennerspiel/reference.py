@@ -42,10 +42,10 @@ class Reference:
     def __init__(self, goods: list[int], wonders: int):
         self.goods = Counter({GOOD_CODES[i]: n for i, n in enumerate(goods)})
         self.wonders = wonders
-        self.as_coins = Counter()        # wine / whiskey kennerspiel spent as coins
-        self.free = set()                # goods the comparison leaves to olab (wheel takes)
-        self.why = None                  # why olab forfeits the rest, when not an overpayment
-        self.rejected = None             # why kennerspiel refuses the command, if it does
+        self.as_coins: Counter[str] = Counter()   # wine / whiskey kennerspiel spent as coins
+        self.free: set[str] = set()      # goods the comparison leaves to olab (wheel takes)
+        self.why: str | None = None      # why olab forfeits the rest, when not an overpayment
+        self.rejected: str | None = None  # why kennerspiel refuses the command, if it does
 
     def _short(self, what: str) -> None:
         # kennerspiel refuses the command; olab's own refusal (with its reason)

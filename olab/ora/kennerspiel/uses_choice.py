@@ -130,10 +130,10 @@ def enc_take_one(u: UseRecord) -> str:
 def sacred_site(p: Driver, card: str, params: list[str]) -> None:
     (tok,) = p.params(card, params, 1)
     goods = p.unread(card, p.goods(tok), ("grain", "malt", "beer", "whiskey"))
-    first = [g for g in ("grain", "malt") if goods[g]]
-    second = [g for g in ("beer", "whiskey") if goods[g]]
-    first = first[0] if len(first) == 1 else None
-    second = second[0] if len(second) == 1 else None
+    firsts = [g for g in ("grain", "malt") if goods[g]]
+    seconds = [g for g in ("beer", "whiskey") if goods[g]]
+    first = firsts[0] if len(firsts) == 1 else None
+    second = seconds[0] if len(seconds) == 1 else None
     ref = p.reference()
     ref.gain(Counter({"book": 1, **({first: 2} if first else {}), **({second: 1} if second else {})}))
     ref.why = "kennerspiel's Sacred Site gives less than offered (" + ", ".join(

@@ -120,7 +120,9 @@ def bakery(p: Driver, card: str, params: list[str]) -> None:
     if bread > 2:
         p.warn(f"{bread} Br written: kennerspiel's Bakery sells 2 and takes them all")
     ref = p.reference()
-    ref.pay(Counter(goods, flour=flour))
+    paid = Counter(goods)
+    paid.update(flour=flour)         # Counter(goods, flour=flour): the same, in a form typeshed types
+    ref.pay(paid)
     ref.gain(Counter(bread=flour))
     ref.pay(Counter(bread=bread))
     ref.gain(Counter(coin=4 * min(bread, 2)))
