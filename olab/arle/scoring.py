@@ -112,7 +112,8 @@ def score_breakdown(state, seat: int) -> dict:
     cat(3, [{"tool": k, "position": pos, "value": tables["tools"][i]["values"][pos],
              "half_points": 2 * tables["tools"][i]["vp"][pos]}
             for i, (k, pos) in enumerate(zip(data.TOOL_KEYS, p["tools"])) if tables["tools"][i]["vp"][pos]])
-    track: list[dict[str, Any]] = [{"good": "food", "count": g["food"], "half_points": 2 * tables["food_vp"][g["food"]]}]
+    track: list[dict[str, Any]] = [
+        {"good": "food", "count": g["food"], "half_points": 2 * tables["food_vp"][g["food"]]}]
     for k in ("grain", "flax", "wool", "hide"):
         track.append({"good": k, "count": g[k], "half_points": 2 * tables["track_vp"][g[k]]})
     if p["land"][data.LAND_KEYS.index("depot")]:
