@@ -560,10 +560,13 @@ class GameMixin:
     def search_defaults(self) -> Mapping:
         """The MCTS bot's parameters this game recommends, per search.
 
-        ``{"chains": {...}, "actions": {...}}``; a ``"simulations"`` entry is
-        the default budget: :class:`olab.bots.MCTSBot` applies them unless its
-        caller sets its own.  A game overrides it (it may depend on the
-        configuration).  Default, empty: the bot's own defaults.
+        ``{"search": "chains", "chains": {...}, "actions": {...}}``: the
+        search a bot runs when its caller names none (``"chains"`` when the
+        key is missing), then each search's parameters; a ``"simulations"``
+        entry is that search's default budget.  :class:`olab.bots.MCTSBot`
+        applies them unless its caller sets its own.  A game overrides it (it
+        may depend on the configuration).  Default, empty: the bot's own
+        defaults.
         """
         return MappingProxyType({})
 

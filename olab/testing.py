@@ -1134,19 +1134,23 @@ def check_snapshot_scan(game, states, values=(0, 1, 0x7F, 0x80, 0xFE, 0xFF), str
 # something else than the position (action -1, then memory corrupted).
 
 def check_search(game, games: int = 1, seed: int = 0, decisions: int = 40, simulations: int = 48,
-                 raise_on_failure: bool = True) -> ConformanceReport:
+                 raise_on_failure: bool = True, searches=("chains", "actions")) -> ConformanceReport:
     """Check that the MCTS bot answers a legal action on every kind of state, with its tree kept.
 
-    Plays ``games`` games in which every decision is asked of three
-    :class:`~olab.bots.MCTSBot` bots that keep their trees (``reuse_tree=True``):
-    one given the true state, one a view of the deciding seat read back
-    from ``to_json(seat)``, one ``determinize(seat)``.  Each answer must be
+    First the game's ``search_defaults`` must be what the bot understands:
+    the keys ``"search"`` (a search's name) and one per search, each holding
+    only that search's parameters, ``simulations`` and (the chain search)
+    ``weights``.  Then it plays ``games`` games in which every decision is
+    asked, for each of ``searches``, of three :class:`~olab.bots.MCTSBot`
+    bots that keep their trees (``reuse_tree=True``): one given the true
+    state, one a view of the deciding seat read back from
+    ``to_json(seat)``, one ``determinize(seat)``.  Each answer must be
     legal in the true position, and the bot given the true state must
-    report a non-empty root (``root_stats()``).  The first bot's action is
-    played; chance outcomes are drawn by a seeded generator.  After
-    ``decisions`` decisions the game is played out at random to its end,
-    with the first bot answering every 8th decision (its kept tree then
-    crosses many moves).
+    report a non-empty root (``root_stats()``).  The first search's first
+    bot's action is played; chance outcomes are drawn by a seeded
+    generator.  After ``decisions`` decisions the game is played out at
+    random to its end, with the bots given the true state answering every
+    8th decision (their kept trees then cross many moves).
 
     Parameters
     ----------
@@ -1168,11 +1172,23 @@ def check_search(game, games: int = 1, seed: int = 0, decisions: int = 40, simul
 
     report = ConformanceReport(config=game.config())
     ck = _Checker(game, report, 1, raise_on_failure)
+    ck.where = "search_defaults"
+    for key, value in game.search_defaults.items():
+        if key == "search":
+            ck.ok("search defaults", value in MCTSBot.DEFAULTS,
+                  f"search_defaults names the search {value!r}, not one of {', '.join(MCTSBot.DEFAULTS)}")
+        elif key in MCTSBot.DEFAULTS:
+            extra = sorted(set(value) - set(MCTSBot.DEFAULTS[key]) - {"simulations"}
+                           - ({"weights"} if key == "chains" else set()))
+            ck.ok("search defaults", not extra, f"search_defaults[{key!r}] has {', '.join(extra)}: "
+                  f"not parameters of that search")
+        else:
+            ck.fail(f"search defaults: search_defaults has the key {key!r}, neither 'search' nor a search's name")
     for g in range(games):
         rng = random.Random(seed * 7_919 + g)
         state = game.new_initial_state(seed + g)
-        bots = {kind: MCTSBot(seed=seed + g, simulations=simulations, reuse_tree=True)
-                for kind in ("true state", "view", "determinization")}
+        bots = {(search, kind): MCTSBot(seed=seed + g, simulations=simulations, reuse_tree=True, search=search)
+                for search in searches for kind in ("true state", "view", "determinization")}
         asked = 0
         while not state.is_terminal():
             ck.where = f"game seed {seed + g}, move {state.move_number()}"
@@ -1192,17 +1208,21 @@ def check_search(game, games: int = 1, seed: int = 0, decisions: int = 40, simul
                 given = {}
             asked += 1
             played = None
-            for kind, position in given.items():
-                try:
-                    a = bots[kind].choose(position)
-                except Exception as e:          # a bot must answer, whatever it is given
-                    ck.fail(f"search: the bot given the {kind} raised {type(e).__name__}: {e}")
+            for (search, kind), bot in bots.items():
+                if kind not in given:
                     continue
-                ck.ok("search", a in legal, f"the bot given the {kind} chose {a}, not a legal action")
+                try:
+                    a = bot.choose(given[kind])
+                except Exception as e:          # a bot must answer, whatever it is given
+                    ck.fail(f"search: the {search} bot given the {kind} raised {type(e).__name__}: {e}")
+                    continue
+                ck.ok("search", a in legal, f"the {search} bot given the {kind} chose {a}, not a legal action")
                 if kind == "true state":
-                    played = a
+                    if played is None:
+                        played = a
                     if len(legal) > 1:
-                        ck.ok("search", bool(bots[kind].root_stats()), "the bot's root is empty after its search")
+                        ck.ok("search", bool(bot.root_stats()),
+                              f"the {search} bot's root is empty after its search")
             state.apply_action(played if played in legal else rng.choice(legal))
         report.games += 1
         report.actions += state.move_number()

@@ -719,7 +719,14 @@ def test_chain_search_parameters_are_checked():
     with pytest.raises(ValueError, match="search must be"):
         MCTSBot(search="alphabeta")
     with pytest.raises(ValueError, match="not a parameter of the 'chains' search"):
-        MCTSBot(playout_depth=3)
+        MCTSBot(search="chains", playout_depth=3)
+    with pytest.raises(ValueError, match="no search has all these parameters"):
+        MCTSBot(playout_depth=3, prior_scale=2)
+    with pytest.raises(ValueError, match="no search has all these parameters"):
+        MCTSBot(playout_depth=3, weights="heuristic")
+    for bad in (dict(exploration=-1), dict(capacity=1), dict(capacity=1 << 27)):
+        with pytest.raises(ValueError):        # the game would choose the search: refused now all the same
+            MCTSBot(**bad)
     with pytest.raises(ValueError, match="not a parameter of the 'actions' search"):
         MCTSBot(search="actions", prior_scale=2)
     with pytest.raises(ValueError):
@@ -846,3 +853,51 @@ def test_every_core_names_its_heuristic_weights_the_same_way():
         finally:
             engine.heuristic_weights(**before)
         assert engine.heuristic_weights() == before
+
+
+def test_the_game_chooses_the_search_unless_the_caller_does():
+    # Fields of Arle solo recommends the search over single decisions with playouts to the end
+    # (its best settings, so that a user need not know playout_depth=0); parameters that belong
+    # to one search name it, and a bot moved to another game follows that game's choice
+    solo = olab.load("fields_of_arle", players=1)
+    tuned = solo.search_defaults
+    assert tuned["search"] == "actions" and tuned["actions"]["playout_depth"] == 0
+    state = solo.new_initial_state(3)
+    bot = MCTSBot(seed=1, simulations=30)
+    assert bot.search is None and bot.root_stats() == []
+    bot.choose(state)
+    assert bot.search == "actions" and bot._searcher.playout_depth == 0 and bot.last_simulations == 30
+    default = MCTSBot(seed=1)
+    default.choose(state)
+    assert default.simulations == tuned["actions"]["simulations"]
+    for given, search in ((dict(prior_scale=2), "chains"), (dict(weights="heuristic"), "chains"),
+                          (dict(search="chains"), "chains"), (dict(playout_depth=5), "actions")):
+        b = MCTSBot(seed=1, simulations=30, **given)
+        assert b.search == search                   # known before the first search
+        b.choose(state)
+        assert b.search == search
+    chains = MCTSBot(seed=1, simulations=30, search="chains")
+    chains.choose(state)
+    assert chains._searcher.rollout == 0 and chains._searcher.solo_centred   # still the solo settings
+    two = olab.load("fields_of_arle", players=2).new_initial_state(3)
+    bot.choose(two)
+    assert bot.search == "chains" and bot.simulations == 30
+    assert two.legal_actions() and bot.choose(two) in two.legal_actions()
+    # Ora et Labora names no search: the chain search, as before
+    ora = MCTSBot(seed=1, simulations=20)
+    ora.choose(olab.load("ora_et_labora", players=1).new_initial_state(1))
+    assert ora.search == "chains"
+
+
+def test_a_bot_of_the_games_search_is_seeded_like_any_other():
+    # the search chosen by the game at the first choose plays the same game for the same seed
+    game = olab.load("fields_of_arle", players=1)
+
+    def play(bot):
+        state = game.new_initial_state(5)
+        for _ in range(12):
+            state.apply_action(bot.choose(state))
+        return state.history()
+
+    assert play(MCTSBot(seed=4, simulations=40)) == play(MCTSBot(seed=4, simulations=40))
+    assert play(MCTSBot(seed=4, simulations=40)) == play(MCTSBot(seed=4, simulations=40, search="actions"))

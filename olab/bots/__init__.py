@@ -202,8 +202,13 @@ class MCTSBot:
         :attr:`DEFAULT_SIMULATIONS` (1,000).
     time_ms : float, optional
         Milliseconds per search.
-    search : {"chains", "actions"}
-        Whole actions (default) or single decisions.
+    search : {"chains", "actions"}, optional
+        Whole actions or single decisions.  Default: the search the
+        parameters given belong to (``prior_scale`` is the chain search's,
+        ``playout_depth`` the other's), else the one the game recommends for
+        its configuration (``"search"`` in its ``search_defaults``; Fields of
+        Arle solo: ``"actions"``), else ``"chains"``.  :attr:`search` says
+        which once the bot has searched.
     exploration : float, optional
         PUCT's constant for ``"chains"``, UCT's for ``"actions"`` (defaults:
         :attr:`DEFAULTS`, or the game's ``Game.search_defaults``).
@@ -263,15 +268,15 @@ class MCTSBot:
 
     def __init__(self, seed: int = 0, simulations: int | None = None, time_ms: float | None = None,
                  exploration: float | None = None, playout_depth: int | None = None,
-                 capacity: int | None = None, reuse_tree: bool = True, search: str = "chains",
+                 capacity: int | None = None, reuse_tree: bool = True, search: str | None = None,
                  expand_budget: int | None = None, prior_scale: float | None = None,
                  reward_scale: float | None = None, win_weight: float | None = None,
                  completions: int | None = None, prior_noise: float | None = None,
                  rollout: int | None = None, solo_centred: bool | None = None, follow: bool = True,
                  weights=None):
-        if search not in self.DEFAULTS:
+        if search is not None and search not in self.DEFAULTS:
             raise ValueError(f"search must be one of {', '.join(self.DEFAULTS)}, not {search!r}")
-        if weights is not None and search != "chains":
+        if weights is not None and search not in (None, "chains"):
             raise ValueError("weights: a fitted evaluation is for the 'chains' search")
         # read (and refuse) a file now, check it against the game at the first choose
         self._weights = _evaluation(weights) if weights is not None else None
@@ -289,7 +294,8 @@ class MCTSBot:
         if prior_scale is not None:
             _budget_number("prior_scale", prior_scale, integral=False)
         _seed(seed)
-        self.search = search
+        self._seed = seed
+        self._capacity = capacity
         self.follow = bool(follow)
         self.simulations = simulations or 0
         self.time_ms = time_ms or 0.0
@@ -312,17 +318,37 @@ class MCTSBot:
                  "prior_scale": prior_scale, "reward_scale": reward_scale, "win_weight": win_weight,
                  "completions": completions, "prior_noise": prior_noise, "rollout": rollout,
                  "solo_centred": solo_centred}
-        wrong = [k for k, v in given.items() if v is not None and k not in self.DEFAULTS[search]]
-        if wrong:
-            raise ValueError(f"{', '.join(wrong)}: not a parameter of the {search!r} search")
+        named = [k for k, v in given.items() if v is not None]
+        if search is None:
+            # no search named: the parameters given may name it (prior_scale is the chain
+            # search's, playout_depth the other's); with none that tells, the game decides
+            # at the first choose (its search_defaults' "search", else "chains")
+            fits = [k for k in self.DEFAULTS if all(n in self.DEFAULTS[k] for n in named)
+                    and (weights is None or k == "chains")]
+            if not fits:
+                raise ValueError(f"{', '.join(named)}: no search has all these parameters")
+            search = fits[0] if len(fits) == 1 else None
+        else:
+            wrong = [k for k in named if k not in self.DEFAULTS[search]]
+            if wrong:
+                raise ValueError(f"{', '.join(wrong)}: not a parameter of the {search!r} search")
+        #: The search the bot runs, ``"chains"`` or ``"actions"``; ``None`` until
+        #: the first search when the game chooses it.
+        self.search: str | None = None
+        self._named_search = search
         # a game may recommend its own (Game.search_defaults, applied at the first choose); what the
         # caller gives always wins
         self._given = {k: v for k, v in given.items() if v is not None}
-        params = {**self.DEFAULTS[search], **self._given}
-        if search == "chains":
-            self._searcher = ChainSearcher(capacity=capacity or 1 << 18, seed=seed, **params)
+        self._searcher = None
+        if search is not None:
+            self._make_searcher(search)
         else:
-            self._searcher = Searcher(capacity=capacity or 1 << 21, seed=seed, **params)
+            # the game chooses at the first search: refuse now what either search would refuse
+            # (each checks its parameters on a searcher of two nodes)
+            if capacity is not None and not 2 <= capacity <= 1 << 26:
+                raise ValueError("capacity must be in 2..2**26 nodes")
+            ChainSearcher(capacity=2, seed=seed, **{**self.DEFAULTS["chains"], **self._given})
+            Searcher(capacity=2, seed=seed, **{**self.DEFAULTS["actions"], **self._given})
         self._tuned_for = None
         #: The fitted evaluation the search uses (``None``: the heuristic
         #: alone); known after the first search.
@@ -358,22 +384,7 @@ class MCTSBot:
             return legal[0]
         game = state.game
         if game is not self._tuned_for:
-            # the contract declares search_defaults (GameMixin: empty)
-            tuned = dict(game.search_defaults.get(self.search, {}))
-            budget = tuned.pop("simulations", self.DEFAULT_SIMULATIONS)
-            if self._default_budget:
-                self.simulations = budget
-            named = tuned.pop("weights", None)
-            self._searcher.set_params(**{**self.DEFAULTS[self.search], **tuned, **self._given})
-            if self.search == "chains":
-                ev = self._weights if self._weights is not None else (_evaluation(named) if named else None)
-                if ev == "heuristic":
-                    ev = None
-                if ev is not None:
-                    ev.check(game)
-                self._searcher.set_evaluation(ev.weights() if ev is not None else None)
-                self.evaluation = ev
-            self._tuned_for = game
+            self._tune(game)
         old = self._history
         if self.reuse_tree and old is not None and history[:len(old)] == old:
             self._searcher.advance(history[len(old):])
@@ -393,6 +404,42 @@ class MCTSBot:
         self._plan = chain[1:]
         self._planned = history + chain[:1]
         return chain[0]
+
+    def _make_searcher(self, search: str) -> None:
+        params = {**self.DEFAULTS[search], **self._given}
+        if search == "chains":
+            self._searcher = ChainSearcher(capacity=self._capacity or 1 << 18, seed=self._seed, **params)
+        else:
+            self._searcher = Searcher(capacity=self._capacity or 1 << 21, seed=self._seed, **params)
+        self.search = search
+
+    def _tune(self, game) -> None:
+        # the game's recommendations (the contract declares search_defaults; GameMixin: empty),
+        # under what the caller gave
+        search = self._named_search or game.search_defaults.get("search", "chains")
+        if search not in self.DEFAULTS:
+            raise ValueError(f"{game.name}: search_defaults names the search {search!r}, "
+                             f"not one of {', '.join(self.DEFAULTS)}")
+        if search != self.search:
+            # a bot moved to a game that runs the other search (or its first game)
+            self._make_searcher(search)
+            self._history = None
+            self._plan = []
+        tuned = dict(game.search_defaults.get(self.search, {}))
+        budget = tuned.pop("simulations", self.DEFAULT_SIMULATIONS)
+        if self._default_budget:
+            self.simulations = budget
+        named = tuned.pop("weights", None)
+        self._searcher.set_params(**{**self.DEFAULTS[self.search], **tuned, **self._given})
+        if self.search == "chains":
+            ev = self._weights if self._weights is not None else (_evaluation(named) if named else None)
+            if ev == "heuristic":
+                ev = None
+            if ev is not None:
+                ev.check(game)
+            self._searcher.set_evaluation(ev.weights() if ev is not None else None)
+            self.evaluation = ev
+        self._tuned_for = game
 
     def _run(self, state) -> list[int]:
         if self.search == "chains":
@@ -425,6 +472,8 @@ class MCTSBot:
 
     def root_stats(self) -> list[tuple[int, int, float]]:
         """``(action, visits, mean reward)`` of each edge at the last search's root (its first action)."""
+        if self._searcher is None:
+            return []
         return [tuple(r[:3]) for r in self._searcher.root_stats()]
 
 
