@@ -339,7 +339,7 @@ class MCTSBot:
         # a game may recommend its own (Game.search_defaults, applied at the first choose); what the
         # caller gives always wins
         self._given = {k: v for k, v in given.items() if v is not None}
-        self._searcher = None
+        self._searcher: Any = None         # ChainSearcher or Searcher, once the search is known
         if search is not None:
             self._make_searcher(search)
         else:
