@@ -425,13 +425,13 @@ class MCTSBot:
             self._make_searcher(search)
             self._history = None
             self._plan = []
-        tuned = dict(game.search_defaults.get(self.search, {}))
+        tuned = dict(game.search_defaults.get(search, {}))
         budget = tuned.pop("simulations", self.DEFAULT_SIMULATIONS)
         if self._default_budget:
             self.simulations = budget
         named = tuned.pop("weights", None)
-        self._searcher.set_params(**{**self.DEFAULTS[self.search], **tuned, **self._given})
-        if self.search == "chains":
+        self._searcher.set_params(**{**self.DEFAULTS[search], **tuned, **self._given})
+        if search == "chains":
             ev = self._weights if self._weights is not None else (_evaluation(named) if named else None)
             if ev == "heuristic":
                 ev = None
