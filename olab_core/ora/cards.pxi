@@ -7,36 +7,14 @@
 # exchanges...) share one step function, which tells them apart by dec.card.
 # The numbers are those printed on the cards (buildings.json); every one of
 # them is pinned by a test in tests/ora/test_cards_*.py and checked against the
-# cards' effect_parts by tests/ora/test_effect_parts.py.
+# cards' effect_parts by tests/ora/test_effect_parts.py.  Their small helpers
+# that read only the state (gain, printed_empty_use, grant_free_use...) are in
+# cards.pxd.
 
 cdef int8_t SHIPPING_GOODS[3]
 SHIPPING_GOODS[:] = [G_MEAT, G_BREAD, G_WINE]
 cdef int8_t BASIC_GOODS[6]
 BASIC_GOODS[:] = [G_WOOD, G_CLAY, G_PEAT, G_SHEEP, G_GRAIN, G_COIN]
-
-
-cdef inline bint printed_empty_use(const OraState* s) noexcept nogil:
-    # printed rules: a clergyman may be placed without using the function
-    # (rules.md 7.1); kennerspiel's wheel buildings and plain gains always
-    # produce (a contracted building may still be left unused: it is a
-    # free use at the top of the turn that need not be taken)
-    return not (s.cfg.flags & RF_NO_EMPTY_WHEEL_USE)
-
-
-cdef inline void gain(Player* p, int g, int n) noexcept nogil:
-    p.goods[g] += n
-
-
-cdef inline int wheel_card_token(int cid) noexcept nogil:
-    if cid == C_L1:
-        return T_CLAY
-    if cid == C_L3:
-        return T_COIN
-    if cid == C_F14 or cid == C_F31:
-        return T_GRAPE
-    if cid == C_G22 or cid == C_F29:
-        return T_STONE
-    return -1
 
 
 cdef int ask_wheel(OraState* s, int next_step) noexcept nogil:
@@ -157,19 +135,6 @@ cdef int free_use_candidates(const OraState* s, int32_t* out) noexcept nogil:
                 out[n] = A_TARGET + p * N_SPACES + sp
                 n += 1
     return n
-
-
-cdef inline int grant_free_use(OraState* s, int kind, int p, int sp) noexcept nogil:
-    # the card's own part is done; the lent use waits at the top of the turn
-    s.free_kind = kind
-    s.free_p = p
-    s.free_s = sp
-    s.free_card = s.dec.card
-    return DONE
-
-
-cdef inline int cloisters_of(const Player* p) noexcept nogil:
-    return u128_popcount(p.cloister)
 
 
 # production wheel: Clay Mound, Farmyard, Cloister Office, Grapevines, Quarries
