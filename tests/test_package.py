@@ -1,8 +1,9 @@
 """Issue 26 point 5: a package others can build on.
 
 The wheel ships the core's ``.pxd`` files and ``common/bits.h`` (so a game
-outside this repository can be written against ``GameOps``), ``py.typed`` and
-the ``.pyi`` stubs of the compiled modules.  As scikit-learn does, a throw-away
+outside this repository can be written against ``GameOps``, and each game's
+inline helpers are cimportable), ``py.typed`` and the ``.pyi`` stubs of the
+compiled modules.  As scikit-learn does, a throw-away
 extension is built against the *installed* package and cimports
 ``olab_core.common.ops``.
 """
@@ -62,11 +63,20 @@ def test_an_extension_cimports_the_installed_core(tmp_path):
         pytest.skip("needs a C compiler")
     core = _installed_core()
     assert (core / "common" / "ops.pxd").exists() and (core / "common" / "bits.h").exists(), core
+    # every game's helper .pxd files (inline bodies the engine cimports) resolve
+    # from the installed package too; one of them is called
+    helpers = sorted(f"olab_core.{p.parent.name}.{p.stem}" for p in core.glob("*/*.pxd")
+                     if p.parent.name != "common" and p.stem != "defs")
+    assert "olab_core.ora.goods" in helpers, helpers
     (tmp_path / "probe.pyx").write_text(textwrap.dedent("""\
         # cython: language_level=3
         from libc.stdint cimport uint64_t
+        from libc.string cimport memset
         from olab_core.common.ops cimport GameOps, OPS_MAX_LEGAL, PLAYER_CHANCE, PLAYER_TERMINAL
         from olab_core.common.bits cimport u64_popcount
+        from olab_core.ora.defs cimport Player, G_COIN, G_WINE, G_WHISKEY
+        from olab_core.ora.goods cimport money_avail
+        """) + "".join(f"cimport {m}\n" for m in helpers) + textwrap.dedent("""\
 
         def constants():
             return OPS_MAX_LEGAL, PLAYER_CHANCE, PLAYER_TERMINAL
@@ -76,6 +86,14 @@ def test_an_extension_cimports_the_installed_core(tmp_path):
 
         def popcount(uint64_t m):
             return u64_popcount(m)
+
+        def ora_money(int coins, int wine, int whiskey):
+            cdef Player p
+            memset(&p, 0, sizeof(Player))
+            p.goods[G_COIN] = coins
+            p.goods[G_WINE] = wine
+            p.goods[G_WHISKEY] = whiskey
+            return money_avail(&p)
         """))
     (tmp_path / "setup.py").write_text(textwrap.dedent(f"""\
         from Cython.Build import cythonize
@@ -88,10 +106,11 @@ def test_an_extension_cimports_the_installed_core(tmp_path):
                            capture_output=True, text=True)
     assert build.returncode == 0, build.stdout[-2000:] + build.stderr[-2000:]
     run = subprocess.run([sys.executable, "-I", "-c", "import sys; sys.path.insert(0, '.'); import probe; print(probe.constants(), probe.ops_size() > 0, "
-                          "probe.popcount(0b1011))"], cwd=tmp_path, capture_output=True, text=True)
+                          "probe.popcount(0b1011), probe.ora_money(3, 1, 2))"], cwd=tmp_path, capture_output=True, text=True)
     from olab_core.common.state import CHANCE, MAX_LEGAL, TERMINAL
 
-    assert run.stdout.strip() == f"{(MAX_LEGAL, CHANCE, TERMINAL)} True 3", run.stderr[-2000:]
+    # money: 3 coins, a wine worth 1, two whiskeys worth 2 each
+    assert run.stdout.strip() == f"{(MAX_LEGAL, CHANCE, TERMINAL)} True 3 8", run.stderr[-2000:]
 
 
 def test_mypy_is_clean_over_olab():

@@ -1,12 +1,8 @@
 # A player's belongings: goods with the goods-track caps, payments with the
 # standing-in rules, the home board's counts, peat, dikes, the barn and the
-# limited supply.
-
-cdef inline int imin(int a, int b) noexcept nogil:
-    return a if a < b else b
-
-cdef inline int imax(int a, int b) noexcept nogil:
-    return a if a > b else b
+# limited supply: what reads the tables filled at import.  The helpers that
+# need only a Player (imin, the payments of one good, the moors' counts) are
+# in goods.pxd.
 
 
 cdef inline void gain(Player* p, int g, int n) noexcept nogil:
@@ -38,45 +34,7 @@ cdef inline void tool_up(Player* p, int t, int steps) noexcept nogil:
 # "Regardless of the action, you can always pay Timber instead of Wood and
 # Brick instead of Clay."  Timber can do all that wood can (and scores), so
 # the engine pays wood first and timber only for what wood cannot cover;
-# likewise clay before brick.
-
-cdef inline int wood_like(const Player* p) noexcept nogil:
-    return p.goods[G_WOOD] + p.goods[G_TIMBER]
-
-cdef inline int clay_like(const Player* p) noexcept nogil:
-    return p.goods[G_CLAY] + p.goods[G_BRICK]
-
-cdef inline void pay_wood(Player* p, int n) noexcept nogil:
-    cdef int w = imin(n, p.goods[G_WOOD])
-    p.goods[G_WOOD] -= w
-    p.goods[G_TIMBER] -= n - w
-
-cdef inline void pay_clay(Player* p, int n) noexcept nogil:
-    cdef int c = imin(n, p.goods[G_CLAY])
-    p.goods[G_CLAY] -= c
-    p.goods[G_BRICK] -= n - c
-
-
-cdef inline bint can_pay(const Player* p, int g, int n) noexcept nogil:
-    # one good of a cost, with timber for wood and brick for clay
-    if n <= 0:
-        return True
-    if g == G_WOOD:
-        return wood_like(p) >= n
-    if g == G_CLAY:
-        return clay_like(p) >= n
-    return p.goods[g] >= n
-
-
-cdef inline void pay(Player* p, int g, int n) noexcept nogil:
-    if n <= 0:
-        return
-    if g == G_WOOD:
-        pay_wood(p, n)
-    elif g == G_CLAY:
-        pay_clay(p, n)
-    else:
-        p.goods[g] -= n
+# likewise clay before brick (pay_wood, pay_clay, can_pay and pay: goods.pxd).
 
 
 cdef bint can_pay_sparse(const Player* p, int n, const uint8_t* gg, const int16_t* gn, int reserve) noexcept nogil:
@@ -143,41 +101,8 @@ cdef inline int land_total(const Player* p) noexcept nogil:
     return n
 
 
-cdef inline int land_used(const Player* p) noexcept nogil:
-    cdef int n = u64_popcount(p.buildings), i
-    for i in range(N_LAND):
-        n += p.land[i]
-    if p.boardwalk:
-        n += 1
-    return n
-
-
 cdef inline int empty_land(const Player* p) noexcept nogil:
     return land_total(p) - land_used(p)
-
-
-cdef inline int fields(const Player* p) noexcept nogil:
-    return p.land[L_GRAIN] + p.land[L_FLAX]
-
-
-cdef inline int board_peat(const Player* p) noexcept nogil:
-    # peat still on the dehydrated moors and the boardwalk
-    cdef int n = p.boardwalk, i
-    for i in range(3):
-        if p.moor[i] != MOOR_UNDRAINED:
-            n += p.moor[i]
-    return n
-
-
-cdef inline void sort_moors(Player* p) noexcept nogil:
-    # canonical order: descending (undrained first, gone last)
-    cdef uint8_t t
-    if p.moor[0] < p.moor[1]:
-        t = p.moor[0]; p.moor[0] = p.moor[1]; p.moor[1] = t
-    if p.moor[1] < p.moor[2]:
-        t = p.moor[1]; p.moor[1] = p.moor[2]; p.moor[2] = t
-    if p.moor[0] < p.moor[1]:
-        t = p.moor[0]; p.moor[0] = p.moor[1]; p.moor[1] = t
 
 
 cdef int cut_peat(Player* p, int n) noexcept nogil:
@@ -210,10 +135,6 @@ cdef int cut_peat(Player* p, int n) noexcept nogil:
     return done
 
 
-cdef inline bint has_undrained(const Player* p) noexcept nogil:
-    return p.moor[0] == MOOR_UNDRAINED
-
-
 cdef inline void dehydrate(Player* p) noexcept nogil:
     # turn an undrained moor over and put its peat on it
     cdef int i
@@ -222,22 +143,6 @@ cdef inline void dehydrate(Player* p) noexcept nogil:
             p.moor[i] = MOOR_PEAT
             break
     sort_moors(p)
-
-
-cdef inline int moors_dehydrated(const Player* p) noexcept nogil:
-    cdef int n = 0, i
-    for i in range(3):
-        if p.moor[i] != 0 and p.moor[i] != MOOR_UNDRAINED:
-            n += 1
-    return n
-
-
-cdef inline int moors_undrained(const Player* p) noexcept nogil:
-    cdef int n = 0, i
-    for i in range(3):
-        if p.moor[i] == MOOR_UNDRAINED:
-            n += 1
-    return n
 
 
 cdef inline void move_dikes(Player* p, int n) noexcept nogil:

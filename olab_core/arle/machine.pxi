@@ -9,15 +9,10 @@
 # A decision with a single option is answered on the spot (it is no choice),
 # so every position the caller sees has at least two legal actions, except
 # at the very end.
+#
+# The action mask's bit operations, the frame stack (push, pop, become) and
+# the season test read only the state: machine.pxd.
 
-cdef inline void mask_clear(Decision* d) noexcept nogil:
-    memset(d.mask, 0, sizeof(d.mask))
-
-cdef inline void mask_add(Decision* d, int a) noexcept nogil:
-    d.mask[a >> 6] |= (<uint64_t>1) << (a & 63)
-
-cdef inline bint mask_has(const Decision* d, int a) noexcept nogil:
-    return (d.mask[a >> 6] >> (a & 63)) & 1
 
 # Count triples: a decision that picks several items of three kinds (the
 # Butcher's animals, the animals eaten, the Potter's Inn's animals, the
@@ -44,14 +39,6 @@ cdef void _fill_pick() noexcept nogil:
 _fill_pick()
 
 
-cdef inline bint mask_any(const Decision* d) noexcept nogil:
-    cdef int i
-    for i in range(MASK_WORDS):
-        if d.mask[i]:
-            return True
-    return False
-
-
 cdef void offer_counts(Decision* d, int h0, int h1, int h2, int lo, int hi, int cap12) noexcept nogil:
     # every triple with lo <= a + b + c <= hi, a <= h0, b <= h1, c <= h2
     # and b + c <= cap12
@@ -68,35 +55,6 @@ cdef inline int picked(const Frame* f, int t) noexcept nogil:
     if A_PICK <= f.ans < A_PICK + N_PICK:
         return PICK[f.ans - A_PICK][t]
     return 0
-
-
-cdef inline Frame* push(ArleState* s, int op, int seat, int arg, int n, int m) noexcept nogil:
-    cdef Frame* f = &s.stack[s.depth]
-    memset(f, 0, sizeof(Frame))
-    f.op = op
-    f.seat = seat
-    f.arg = arg
-    f.n = n
-    f.m = m
-    s.depth += 1
-    return f
-
-
-cdef inline void pop(ArleState* s) noexcept nogil:
-    s.depth -= 1
-    memset(&s.stack[s.depth], 0, sizeof(Frame))
-
-
-cdef inline void become(Frame* f, int op, int arg, int n, int m) noexcept nogil:
-    # the frame ends by handing over to another procedure (a tail call: the
-    # stack does not grow)
-    cdef uint8_t seat = f.seat
-    memset(f, 0, sizeof(Frame))
-    f.op = op
-    f.seat = seat
-    f.arg = arg
-    f.n = n
-    f.m = m
 
 
 cdef bint ask(ArleState* s, Frame* f, int ctx, int p1) noexcept nogil:
@@ -142,14 +100,6 @@ cdef inline void finish_keeping(ArleState* s, Frame* f, int keep) noexcept nogil
         pop(s)
     else:
         become(f, OP_ACCOMMODATE, keep, 0, 0)
-
-
-# ---------------------------------------------------------------- helpers
-cdef inline bint is_summer(const ArleState* s) noexcept nogil:
-    return s.half_year & 1
-
-cdef inline bint space_in_season(const ArleState* s, int sp) noexcept nogil:
-    return (sp < 15) == is_summer(s)
 
 
 # ---------------------------------------------------------------- the run loop

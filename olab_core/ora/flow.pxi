@@ -2,15 +2,8 @@
 # (rules.md sections 3, 5, 8, 9, 10).
 
 # The short 3-4 player game's round goods (ROUND_GOODS) come from wheel.json
-# (board.pxi).
-
-
-cdef inline bint is_short_34(const OraState* s) noexcept nogil:
-    return s.cfg.mode == M_3SHORT or s.cfg.mode == M_4SHORT
-
-
-cdef inline bint is_34(const OraState* s) noexcept nogil:
-    return s.cfg.players >= 3
+# (board.pxi).  The clergy, turn-order and decision-reset helpers that read
+# only the state are in flow.pxd.
 
 
 cdef void recompute_occupancy(OraState* s) noexcept nogil:
@@ -29,14 +22,6 @@ cdef void recompute_occupancy(OraState* s) noexcept nogil:
             s.pl[o].occupied |= u128_bit(sp)
             if i == PRIOR:
                 s.pl[o].prior_on |= u128_bit(sp)
-
-
-cdef inline bint all_placed(const Player* p) noexcept nogil:
-    cdef int i
-    for i in range(N_CLERGY):
-        if p.clergy[i] == CL_HOME:
-            return False
-    return True
 
 
 cdef void return_clergy(OraState* s) noexcept nogil:
@@ -58,34 +43,6 @@ cdef void priors_home(OraState* s) noexcept nogil:
     recompute_occupancy(s)
 
 
-cdef inline int free_lay_brothers(const Player* p) noexcept nogil:
-    cdef int n = 0
-    if p.clergy[0] == CL_HOME:
-        n += 1
-    if p.clergy[1] == CL_HOME:
-        n += 1
-    return n
-
-
-cdef inline bint prior_home(const Player* p) noexcept nogil:
-    return p.clergy[PRIOR] == CL_HOME
-
-
-cdef inline void place_clergy(OraState* s, int who, bint prior, int owner, int space) noexcept nogil:
-    cdef int i
-    cdef uint16_t loc = <uint16_t>((owner << 8) | space)
-    if prior:
-        s.pl[who].clergy[PRIOR] = loc
-    else:
-        for i in range(2):
-            if s.pl[who].clergy[i] == CL_HOME:
-                s.pl[who].clergy[i] = loc
-                break
-    s.pl[owner].occupied |= u128_bit(space)
-    if prior:
-        s.pl[owner].prior_on |= u128_bit(space)
-
-
 cdef void introduce(OraState* s, int letter) noexcept nogil:
     # after settlement phase A..D: that stage's buildings join the display and
     # every player gets that stage's settlement card (rules.md 8)
@@ -95,39 +52,6 @@ cdef void introduce(OraState* s, int letter) noexcept nogil:
     s.display |= s.cfg.deck & STAGE_MASK[letter]
     for p in range(s.cfg.players):
         s.pl[p].hand |= <uint8_t>(1 << (3 + letter))
-
-
-cdef inline void enter_tokens(OraState* s, int r) noexcept nogil:
-    # grapes (France) and stone join the wheel on the arm's slot (rules.md 4.5)
-    if s.cfg.grape_round and r == s.cfg.grape_round and s.cfg.variant == V_FRANCE:
-        if s.token[T_GRAPE] == TOKEN_ABSENT:
-            s.token[T_GRAPE] = s.arm
-    if s.cfg.stone_round and r == s.cfg.stone_round:
-        if s.token[T_STONE] == TOKEN_ABSENT:
-            s.token[T_STONE] = s.arm
-
-
-cdef inline int seat_of_turn(const OraState* s, int i) noexcept nogil:
-    cdef int n = s.cfg.players
-    if s.cfg.mode == M_SOLO or s.cfg.mode == M_2SHORT:
-        return s.start_player
-    if s.cfg.mode == M_2LONG:
-        return s.start_player if i < 2 else 1 - s.start_player
-    if i >= n:
-        return s.start_player          # the start player's second turn
-    return (s.start_player + i) % n
-
-
-cdef inline int turns_in_round(const OraState* s) noexcept nogil:
-    if s.cfg.mode == M_SOLO or s.cfg.mode == M_2SHORT:
-        return 2
-    if s.cfg.mode == M_2LONG:
-        return 3
-    return s.cfg.players + 1
-
-
-cdef inline int display_count(const OraState* s) noexcept nogil:
-    return u128_popcount(s.display)
 
 
 cdef void begin_turn(OraState* s, int seat, int kind) noexcept nogil:
@@ -154,13 +78,6 @@ cdef void begin_turn(OraState* s, int seat, int kind) noexcept nogil:
     if kind == TURN_SOLO_SETTLE:
         return_clergy(s)           # rules.md 10.3 step 1
     clear_decision(s)
-
-
-cdef inline void clear_decision(OraState* s) noexcept nogil:
-    memset(&s.dec, 0, sizeof(Decision))
-    s.dec.kind = D_TURN
-    s.dec.chooser = s.current
-    s.dec.actor = s.current
 
 
 cdef void game_over(OraState* s) noexcept nogil:

@@ -1,5 +1,7 @@
-# Goods, money and the production wheel (its tables, WHEEL_FRONT / WHEEL_BACK
-# and TOKEN_GOOD, are filled from wheel.json: board.pxi).
+# Goods, money and the production wheel: what reads the tables filled at
+# import (the wheel's WHEEL_FRONT / WHEEL_BACK and TOKEN_GOOD from wheel.json,
+# board.pxi; the goods' values and the card costs, tables.pxi).  Money, straw
+# and the wheel's turning, which read only the state, are in goods.pxd.
 
 
 cdef inline int token_value(const OraState* s, int t) noexcept nogil:
@@ -12,28 +14,6 @@ cdef inline int token_value(const OraState* s, int t) noexcept nogil:
     return WHEEL_FRONT[d]
 
 
-cdef inline void rotate_wheel(OraState* s) noexcept nogil:
-    # the arm advances one slot; a token it would reach (value 10) is pushed
-    # along and stays at 10, or leaves the game in solo (rules.md 4.3)
-    cdef int t
-    s.arm = (s.arm + 1) % 13
-    for t in range(N_TOKENS):
-        if s.token[t] == s.arm:
-            if s.cfg.mode == M_SOLO:
-                s.token[t] = TOKEN_ABSENT
-            else:
-                s.token[t] = (s.arm + 1) % 13
-
-
-cdef inline void bonus_production(OraState* s, int good) noexcept nogil:
-    # short 3-4 player game: every wheel take also gives every player one of
-    # that good (rules.md 4.6)
-    cdef int p
-    if s.cfg.mode == M_3SHORT or s.cfg.mode == M_4SHORT:
-        for p in range(s.cfg.players):
-            s.pl[p].goods[good] += 1
-
-
 cdef inline void wheel_take(OraState* s, int actor, int t, int good, bint joker) noexcept nogil:
     # take goods by token t (or the joker) and move the token used to 0
     # (rules.md 4.3, 4.4); an absent token falls back to the joker
@@ -44,45 +24,6 @@ cdef inline void wheel_take(OraState* s, int actor, int t, int good, bint joker)
     if s.token[src] != TOKEN_ABSENT:
         s.token[src] = s.arm
     bonus_production(s, good)
-
-
-cdef inline int money_avail(const Player* p) noexcept nogil:
-    # coins, counting each wine as 1 coin and each whiskey as 2 (rules.md 7.6)
-    return p.goods[G_COIN] + p.goods[G_WINE] + 2 * p.goods[G_WHISKEY]
-
-
-cdef inline void pay_money(Player* p, int amount) noexcept nogil:
-    # coins first; a drink is exchanged only for what the coins do not cover
-    # (a drink is worth at least a coin, so this order never loses anything)
-    cdef int owed
-    if p.goods[G_COIN] >= amount:
-        p.goods[G_COIN] -= amount
-        return
-    owed = amount - p.goods[G_COIN]
-    p.goods[G_COIN] = 0
-    if p.goods[G_WINE] >= owed:
-        p.goods[G_WINE] -= owed
-        return
-    owed -= p.goods[G_WINE]
-    p.goods[G_WINE] = 0
-    # whiskey is worth 2 coins: change comes back as a coin
-    p.goods[G_WHISKEY] -= (owed + 1) // 2
-    p.goods[G_COIN] += owed % 2
-
-
-cdef inline int straw_avail(const Player* p) noexcept nogil:
-    # grain may always be flipped to straw (rules.md 7.6)
-    return p.goods[G_STRAW] + p.goods[G_GRAIN]
-
-
-cdef inline void pay_straw(Player* p, int n) noexcept nogil:
-    # straw first, then grain: grain can become straw but not the reverse,
-    # so keeping grain is never worse
-    if p.goods[G_STRAW] >= n:
-        p.goods[G_STRAW] -= n
-    else:
-        p.goods[G_GRAIN] -= n - p.goods[G_STRAW]
-        p.goods[G_STRAW] = 0
 
 
 # Payments by value list goods in kennerspiel's order (board/resource.ts

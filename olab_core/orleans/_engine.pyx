@@ -5,7 +5,10 @@
 One compilation unit: the .pxi files below hold the parts (tables from the
 data, the basic rules, set-up, the course of a round with its chance draws,
 the effects of decisions, legal actions, scoring, the bots' heuristic, the
-GameOps table) so the C compiler can inline across them.  The Python-facing
+GameOps table) so the C compiler can inline across them.  The inline
+helpers that read only the state (no table filled at import) are in
+``basics.pxd``, cimported below: still inlined, and cimportable by tools and
+other extensions.  The Python-facing
 part is ``CoreGame`` (a configuration) and ``CoreState`` (a position),
 subclasses of the shared bases in :mod:`olab_core.common.state`;
 :mod:`olab.orleans` builds the readable facade on top.
@@ -20,6 +23,11 @@ from olab_core.common.outcome cimport game_returns
 from olab_core.common.search cimport margin, reward_of
 from olab_core.common.state cimport CoreGameBase, CoreStateBase
 from olab_core.orleans.defs cimport *
+# the helpers that read only the state, inlined from their .pxd files; the
+# .pxi files below hold what reads the tables filled at import
+from olab_core.orleans.basics cimport (seat_at, kinds_total, bag_total, market_total, tower_total,
+                                       goods_total, owns_place, citizens_of, gain_coins, pay_coins,
+                                       take_citizen, base_char)
 
 include "tables.pxi"
 include "basics.pxi"

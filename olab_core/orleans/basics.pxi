@@ -1,33 +1,7 @@
 # Small rules every part uses: counting tiles, coins and the supply,
 # development, recruiting, which tile may stand on which action space, and
-# whether a place can be used now.
-
-cdef inline int seat_at(const OrlState* s, int i) noexcept nogil:
-    # the seat i-th in turn order from the start player
-    return (s.start + i) % s.cfg.players
-
-
-cdef inline int kinds_total(const uint8_t* a, int n) noexcept nogil:
-    cdef int i, t = 0
-    for i in range(n):
-        t += a[i]
-    return t
-
-
-cdef inline int bag_total(const Player* p) noexcept nogil:
-    return kinds_total(p.bag, N_KINDS)
-
-
-cdef inline int market_total(const Player* p) noexcept nogil:
-    return kinds_total(p.market, N_KINDS)
-
-
-cdef inline int tower_total(const Player* p) noexcept nogil:
-    return kinds_total(p.tower, N_CHARS)
-
-
-cdef inline int goods_total(const Player* p) noexcept nogil:
-    return kinds_total(p.goods, N_GOODS)
+# whether a place can be used now: what reads the tables filled at import.
+# The counts, coins and citizens that read only the state are in basics.pxd.
 
 
 cdef inline int status_of(const Player* p) noexcept nogil:
@@ -36,38 +10,6 @@ cdef inline int status_of(const Player* p) noexcept nogil:
 
 cdef inline int draw_limit(const Player* p) noexcept nogil:
     return DRAW_AT[p.track[CH_KNIGHT]]
-
-
-cdef inline bint owns_place(const Player* p, int place) noexcept nogil:
-    return place < N_BOARD or (p.tiles >> (place - N_BOARD)) & 1
-
-
-cdef inline int citizens_of(const OrlState* s, int pi) noexcept nogil:
-    cdef int i, n = 0
-    for i in range(N_CITIZENS):
-        if s.citizen[i] == pi + 1:
-            n += 1
-    return n
-
-
-cdef inline void gain_coins(OrlState* s, Player* p, int n) noexcept nogil:
-    # "If the supply temporarily lacks coins, players cannot receive coins then."
-    if n > s.coin_supply:
-        n = s.coin_supply
-    if n > 0:
-        p.coins += n
-        s.coin_supply -= n
-
-
-cdef inline void pay_coins(OrlState* s, Player* p, int n) noexcept nogil:
-    # the caller checks that p has n coins
-    p.coins -= n
-    s.coin_supply += n
-
-
-cdef inline void take_citizen(OrlState* s, int pi, int c) noexcept nogil:
-    if s.citizen[c] == 0:
-        s.citizen[c] = pi + 1
 
 
 cdef void gain_dev(OrlState* s, int pi, int n) noexcept nogil:
@@ -97,9 +39,6 @@ cdef void update_subs(Player* p) noexcept nogil:
 
 # ---------------------------------------------------------------------------
 # Which tile may stand on which space
-
-cdef inline int base_char(int kind) noexcept nogil:
-    return kind - OWN0 if kind >= OWN0 else kind
 
 
 cdef bint kind_fits_need(const Player* p, int kind, int need) noexcept nogil:
