@@ -45,6 +45,25 @@ __all__ = ["CHANCE", "TERMINAL", "Outcome", "GameProtocol", "StateProtocol", "Ga
            "check_seed"]
 
 
+if TYPE_CHECKING:
+    from typing import Callable, Generic, TypeVar, overload
+
+    _R = TypeVar("_R")
+
+    class PresetAttr(Generic[_R]):
+        # How the type checker sees a rules object's ``preset`` (Ora et
+        # Labora's and Fields of Arle's ``Rules``): a dataclass field, the
+        # preset's name, on an instance, and the constructor
+        # ``Rules.preset(name, **overrides)`` attached to the class after the
+        # dataclass is made.  Only the type checker reads this class.
+        @overload
+        def __get__(self, obj: None, owner: type[_R]) -> Callable[..., _R]: ...
+        @overload
+        def __get__(self, obj: _R, owner: type[_R]) -> str: ...
+        def __get__(self, obj: _R | None, owner: type[_R]) -> Callable[..., _R] | str: ...
+        def __set__(self, obj: _R, value: str) -> None: ...
+
+
 @dataclass(frozen=True)
 class Outcome:
     """Who won a finished game, and why (after python-chess's ``Outcome``).

@@ -11,7 +11,7 @@ legible and fits the design.  See the docs page
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
-from typing import TYPE_CHECKING, Any, Callable, overload
+from typing import TYPE_CHECKING, Any
 
 from . import data
 
@@ -78,16 +78,7 @@ def parse_buildings(spec) -> tuple[str, tuple[str, ...]]:
 
 
 if TYPE_CHECKING:
-    class _PresetAttr:
-        # How the type checker sees ``Rules.preset`` (attached below): the
-        # constructor on the class, the preset's name (a ``str`` field) on an
-        # instance.
-        @overload
-        def __get__(self, obj: None, owner: type[Rules]) -> Callable[..., Rules]: ...
-        @overload
-        def __get__(self, obj: Rules, owner: type[Rules]) -> str: ...
-        def __get__(self, obj: Rules | None, owner: type[Rules]) -> Callable[..., Rules] | str: ...
-        def __set__(self, obj: Rules, value: str) -> None: ...
+    from olab.contract import PresetAttr
 
 
 @dataclass(frozen=True)
@@ -139,7 +130,7 @@ class Rules:
     players: int = 2
     buildings: str = "starter"
     if TYPE_CHECKING:
-        preset: _PresetAttr = _PresetAttr()
+        preset: PresetAttr[Rules] = PresetAttr()
     else:
         preset: str = "rulebook"
     summer_wear_half_points: int = 4
@@ -223,4 +214,4 @@ def _preset(cls: type[Rules], name: str = "rulebook", **overrides: Any) -> Rules
 # ``Rules.preset("rulebook", ...)``.  The constructor is attached after the
 # dataclass is made: defined in the class body it would replace the field's
 # default, and ``Rules()`` would fail.  Instances keep their field value.
-Rules.preset = classmethod(_preset)  # type: ignore[assignment]  # a field on instances (see _PresetAttr)
+Rules.preset = classmethod(_preset)  # type: ignore[assignment]  # a field on instances (see olab.contract.PresetAttr)

@@ -9,7 +9,7 @@ options" for what every field means.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
-from typing import TYPE_CHECKING, Any, Callable, Literal, overload
+from typing import TYPE_CHECKING, Any, Literal
 
 from olab_core.ora import _engine as core
 
@@ -48,16 +48,7 @@ _CHOICES = {
 
 
 if TYPE_CHECKING:
-    class _PresetAttr:
-        # How the type checker sees ``Rules.preset`` (attached below): the
-        # constructor on the class, the preset's name (a ``str`` field) on an
-        # instance.
-        @overload
-        def __get__(self, obj: None, owner: type[Rules]) -> Callable[..., Rules]: ...
-        @overload
-        def __get__(self, obj: Rules, owner: type[Rules]) -> str: ...
-        def __get__(self, obj: Rules | None, owner: type[Rules]) -> Callable[..., Rules] | str: ...
-        def __set__(self, obj: Rules, value: str) -> None: ...
+    from olab.contract import PresetAttr
 
 
 @dataclass(frozen=True)
@@ -133,7 +124,7 @@ class Rules:
     variant: Literal["france", "ireland"] = "france"
     length: Literal["long", "short"] = "long"
     if TYPE_CHECKING:
-        preset: _PresetAttr = _PresetAttr()
+        preset: PresetAttr[Rules] = PresetAttr()
     else:
         preset: str = "printed"
     deck_2p_long: str = "printed"
@@ -316,4 +307,4 @@ def _preset(cls: type[Rules], name: str = "printed", **kwargs: Any) -> Rules:
 # ``Rules.preset("kennerspiel", ...)``.  The constructor is attached after the
 # dataclass is made: defined in the class body it would replace the field's
 # default, and ``Rules()`` would fail.  Instances keep their field value.
-Rules.preset = classmethod(_preset)  # type: ignore[assignment]  # a field on instances (see _PresetAttr)
+Rules.preset = classmethod(_preset)  # type: ignore[assignment]  # a field on instances (see olab.contract.PresetAttr)
