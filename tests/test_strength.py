@@ -56,8 +56,15 @@ def _solo_mean(name, seeds, **options):
                            for s in range(1, seeds + 1))
 
 
-def test_solo_scores():
-    # goal 2 (not met, docs/bots.rst): Ora solo France >= 300 and Fields of Arle >= 125 points at the
-    # default budget.  Pinned here: what the chain search reaches, less a margin
-    assert _solo_mean("ora_et_labora", 3, variant="france") >= 260     # 283 measured
-    assert _solo_mean("fields_of_arle", 4) >= 100                      # 109.5 measured
+def test_ora_solo_score():
+    # goal 2 (not met, docs/bots.rst): Ora solo France >= 300 points at the default budget.
+    # Pinned here: what the chain search reaches, less a margin (292.7 on seeds 1 to 50;
+    # 295.7 on these 3)
+    assert _solo_mean("ora_et_labora", 3, variant="france") >= 260
+
+
+def test_arle_solo_score():
+    # goal 2: Fields of Arle solo >= 125 points at the default budget, which the game's
+    # search_defaults make the search over single decisions with playouts to the end at
+    # 10,000 simulations: 131.0 on seeds 1 to 50 (docs/bots.rst), 131.1 on these 8
+    assert _solo_mean("fields_of_arle", 8) >= 125
