@@ -1163,6 +1163,9 @@ def check_search(game, games: int = 1, seed: int = 0, decisions: int = 40, simul
         Each bot's budget per decision.
     raise_on_failure : bool
         Raise :class:`ConformanceError` at the first failure, or collect them.
+    searches : tuple of str
+        The searches whose bots answer (default: both of
+        :class:`~olab.bots.MCTSBot`'s).
 
     Returns
     -------

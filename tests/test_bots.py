@@ -901,3 +901,22 @@ def test_a_bot_of_the_games_search_is_seeded_like_any_other():
 
     assert play(MCTSBot(seed=4, simulations=40)) == play(MCTSBot(seed=4, simulations=40))
     assert play(MCTSBot(seed=4, simulations=40)) == play(MCTSBot(seed=4, simulations=40, search="actions"))
+
+
+def test_check_search_refuses_search_defaults_the_bot_does_not_understand():
+    # the conformance suite holds every game's search_defaults to what MCTSBot reads
+    from olab.testing import ConformanceError, check_search
+
+    class Odd(type(olab.load("fields_of_arle", players=1))):
+        bad: dict = {}
+
+        @property
+        def search_defaults(self):
+            return self.bad
+
+    game = Odd(olab.load("fields_of_arle", players=1).rules)
+    for bad in ({"search": "alphabeta"}, {"chains": {"playout_depth": 0}}, {"actions": {"weights": "x"}},
+                {"tree": {}}):
+        game.bad = bad
+        with pytest.raises(ConformanceError, match="search defaults"):
+            check_search(game, games=1, decisions=1, simulations=4)
