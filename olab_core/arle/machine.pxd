@@ -35,14 +35,18 @@ cdef inline bint mask_any(const Decision* d) noexcept nogil:
 
 # ---------------------------------------------------------------- the frame stack
 
-cdef inline Frame* push(ArleState* s, int op, int seat, int arg, int n, int m) noexcept nogil:
-    cdef Frame* f = &s.stack[s.depth]
+cdef inline void fill_frame(Frame* f, int op, int seat, int arg, int n, int m) noexcept nogil:
     memset(f, 0, sizeof(Frame))
     f.op = op
     f.seat = seat
     f.arg = arg
     f.n = n
     f.m = m
+
+
+cdef inline Frame* push(ArleState* s, int op, int seat, int arg, int n, int m) noexcept nogil:
+    cdef Frame* f = &s.stack[s.depth]
+    fill_frame(f, op, seat, arg, n, m)
     s.depth += 1
     return f
 
@@ -55,13 +59,7 @@ cdef inline void pop(ArleState* s) noexcept nogil:
 cdef inline void become(Frame* f, int op, int arg, int n, int m) noexcept nogil:
     # the frame ends by handing over to another procedure (a tail call: the
     # stack does not grow)
-    cdef uint8_t seat = f.seat
-    memset(f, 0, sizeof(Frame))
-    f.op = op
-    f.seat = seat
-    f.arg = arg
-    f.n = n
-    f.m = m
+    fill_frame(f, op, f.seat, arg, n, m)
 
 
 # ---------------------------------------------------------------- the season

@@ -94,55 +94,37 @@ cdef inline int space_at(const Player* p, int col, int row) noexcept nogil:
     return -1
 
 
+cdef inline int add_space(const Player* p, int col, int row, int* out, int n) noexcept nogil:
+    # the space at (col, row) appended to out[:n] if the landscape has one; the new count
+    cdef int x = space_at(p, col, row)
+    if x >= 0:
+        out[n] = x
+        return n + 1
+    return n
+
+
 cdef inline int space_neighbors(const Player* p, int s, int* out) noexcept nogil:
     # orthogonal neighbours; the mountain touches both hillsides of its plot
     # (rules.md 12.5) and nothing else
-    cdef int c, r, n = 0, x, base
+    cdef int c, r, n = 0, base
     space_coord(p, s, &c, &r)
     if c == 6:
-        x = space_at(p, 5, r)
-        if x >= 0:
-            out[n] = x
-            n += 1
-        x = space_at(p, 5, r + 1)
-        if x >= 0:
-            out[n] = x
-            n += 1
+        n = add_space(p, 5, r, out, n)
+        n = add_space(p, 5, r + 1, out, n)
         return n
     if c == 5:
         base = s - ((s - 10) % TILE_SLOTS)
         out[n] = base + 1          # the plot's own mountain
         n += 1
-        x = space_at(p, 4, r)
-        if x >= 0:
-            out[n] = x
-            n += 1
-        x = space_at(p, 5, r - 1)
-        if x >= 0:
-            out[n] = x
-            n += 1
-        x = space_at(p, 5, r + 1)
-        if x >= 0:
-            out[n] = x
-            n += 1
+        n = add_space(p, 4, r, out, n)
+        n = add_space(p, 5, r - 1, out, n)
+        n = add_space(p, 5, r + 1, out, n)
         return n
-    x = space_at(p, c - 1, r)
-    if x >= 0:
-        out[n] = x
-        n += 1
+    n = add_space(p, c - 1, r, out, n)
     if c + 1 <= 5:
-        x = space_at(p, c + 1, r)
-        if x >= 0:
-            out[n] = x
-            n += 1
-    x = space_at(p, c, r - 1)
-    if x >= 0:
-        out[n] = x
-        n += 1
-    x = space_at(p, c, r + 1)
-    if x >= 0:
-        out[n] = x
-        n += 1
+        n = add_space(p, c + 1, r, out, n)
+    n = add_space(p, c, r - 1, out, n)
+    n = add_space(p, c, r + 1, out, n)
     return n
 
 
