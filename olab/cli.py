@@ -689,9 +689,11 @@ def cmd_tune(args) -> int:
     bar = _Progress(args.quiet)
     made_by = "olab " + " ".join(shlex.quote(a) for a in sys.argv[1:]) if sys.argv[1:2] == ["tune"] else ""
     try:
+        if args.fit == "heuristic" and (args.ridge is not None or args.every != 1):
+            raise ValueError("--ridge and --every are for --fit residual")
         r = run_tune(args.game, args.out, args.games, bots=[b.strip() for b in args.bots.split(",")],
                      seed=args.seed, budget=budget, workers=args.workers, every=args.every, ridge=args.ridge,
-                     made_by=made_by, hidden_key=key,
+                     made_by=made_by, hidden_key=key, fit=args.fit,
                      progress=lambda done, total: bar.show(f"game {done}/{total}", done / total),
                      **_options(args))
     except (ValueError, ImportError, OSError) as e:
@@ -703,6 +705,19 @@ def cmd_tune(args) -> int:
         print(json.dumps(r))
         return 0
     f = r["fit"]
+    if args.fit == "heuristic":
+        print(f"{_describe(game)}: the heuristic's weights fitted by {f['steps']:,} steps of SPSA "
+              f"over {f['games']:,} games of {f['bot']} in {r['seconds']:.1f} s")
+        print("  " + ", ".join(f"{k} {f['start'][k]:g} -> {v:g}" for k, v in r["heuristic"].items()))
+        c = f["check"]
+        if "share" in c:
+            print(f"fitted against the starting weights on {c['deals']} fresh deals, both seatings: "
+                  f"{c['share']:.3f} of the wins (95% {c['ci95'][0]:.3f}-{c['ci95'][1]:.3f})")
+        else:
+            print(f"fitted against the starting weights on {c['deals']} fresh deals: edge {c['edge']:+.3f} "
+                  "(d / (|d| + 10) of the score difference d, averaged)")
+        print(f"wrote {r['out']} (play with --bots mcts:weights={r['out']} or greedy:weights={r['out']})")
+        return 0
     print(f"{_describe(game)}: fitted on {f['rows']:,} positions of {f['games']} games in {r['seconds']:.1f} s "
           f"(ridge {f['ridge']:g})")
     print(f"final score predicted on {f['held_out_rows']:,} held-out positions: heuristic alone off by "
@@ -1000,10 +1015,14 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     p.add_argument("--games", type=int, required=True, help="self-play games to fit on")
     p.add_argument("--out", required=True, metavar="FILE", help="the evaluation file to write (JSON)")
     p.add_argument("--seed", type=int, default=0, help="game i is dealt with seed + i (default: %(default)s)")
-    p.add_argument("--every", type=int, default=1, help="record every this many decisions (default: %(default)s)")
+    p.add_argument("--fit", choices=("heuristic", "residual"), default="heuristic",
+                   help="heuristic: the heuristic's own weights, fitted to the games' results (SPSA); residual: "
+                        "a residual over the observation tensor, fitted to the final scores (default: %(default)s)")
+    p.add_argument("--every", type=int, default=1,
+                   help="--fit residual: record every this many decisions (default: %(default)s)")
     _add_hidden_key_arg(p)
     p.add_argument("--ridge", type=float, default=None,
-                   help="the ridge penalty (default: chosen on held-out games)")
+                   help="--fit residual: the ridge penalty (default: chosen on held-out games)")
     p.add_argument("--workers", type=int, default=1, help="processes to play on (default: %(default)s)")
     _add_budget_args(p)
     p.add_argument("--json", action="store_true", help="print one JSON object")

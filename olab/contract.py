@@ -142,6 +142,9 @@ class GameProtocol(Protocol):
     #: the MCTS bot's parameters this game recommends, per search (see
     #: :attr:`GameMixin.search_defaults`; default: empty, the bot's own)
     search_defaults: Mapping
+    #: the heuristic's weights that ``olab tune`` leaves as they are (see
+    #: :attr:`GameMixin.fixed_weights`)
+    fixed_weights: frozenset
 
     @property
     def core(self) -> Any:
@@ -562,6 +565,7 @@ class GameMixin:
     ``_layout()``               none: the game's :class:`olab.tensors.Layout`
     ``component_totals(doc)``   ``[]``: no limited components
     ``search_defaults``         empty: the bot's own parameters
+    ``fixed_weights``           none: ``olab tune`` may fit every weight
     ==========================  ================================================
 
     This gives the action space and the tensor's shape, equality and hashing
@@ -574,6 +578,13 @@ class GameMixin:
     _engine: Any = None
     _snapshot_code: bytes = b""
     _core: Any = None
+
+    #: The names in the core's ``heuristic_weights()`` that a fit of the
+    #: heuristic (:func:`olab.tune.fit_heuristic`) leaves as they are: the
+    #: scales of the searches' rewards, and terms that are there for a reason
+    #: other than winning (Ora et Labora's push towards the end before the
+    #: round cap).  A game overrides it.
+    fixed_weights: frozenset = frozenset()
 
     @property
     def search_defaults(self) -> Mapping:

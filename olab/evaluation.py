@@ -1,7 +1,15 @@
-"""Fitted evaluations: what the bots' hand-written heuristic misses, learned from self-play.
+"""Fitted evaluations: the bots' heuristic, learned from self-play.
 
-The chain search (:class:`olab.bots.MCTSBot`) values a position with the
-game's heuristic, in points.  A *fitted evaluation* corrects it: for a seat
+The bots value a position with the game's heuristic, in points: a sum of
+named terms, each with a weight (``heuristic_weights()`` in every game's
+core).  A *fitted evaluation* holds either or both of two corrections:
+
+- **the heuristic's own weights**, fitted by playing (:func:`olab.tune.run_tune`
+  with ``fit="heuristic"``): the weights that win self-play games against
+  their neighbours, found by simultaneous perturbation (SPSA).  A bot that
+  holds them (``MCTSBot(weights=...)``, ``GreedyBot(weights=...)``) values
+  every position with them, in its own searches only;
+- **a residual** (``fit="residual"``), for the chain search: for a seat
 ``k`` with observation tensor ``x`` (``state.observation_tensor(k)``, what
 ``k`` may see) and the game's progress ``t`` (:func:`olab.bots.progress`,
 0 at the deal, 1 at the end) it adds the residual
@@ -15,8 +23,10 @@ score ``k`` will finish with.  The weights taper with the game's progress
 worth more early than late.
 
 An evaluation is a JSON file (``olab.evaluation/1``): the game and options it
-was fitted on, the game's rules version, the observation size, the weights
-``a``, ``b``, ``c``, ``d``, the fit's figures and the command that made it.
+was fitted on, the game's rules version, the heuristic's weights
+(``heuristic``, by name) and / or the residual (``observation_size`` and the
+weights ``a``, ``b``, ``c``, ``d``), the fit's figures and the command that
+made it.
 ``olab tune`` makes one; ``MCTSBot(weights=FILE)`` (``--bots
 mcts:weights=FILE``) plays with it.  Reading one runs no code.  The package
 ships the fitted evaluations of the configurations where they play better
@@ -61,9 +71,17 @@ class Evaluation:
     c, d : float
         The constant and its gain by the end.
     fit : dict
-        The fit's figures (rows, games, ridge, root-mean-square errors).
+        The fit's figures (rows, games, ridge, root-mean-square errors; or
+        the games and steps of a fit of the heuristic's weights).
     made_by : str
         The command that made it.
+    heuristic : dict
+        The heuristic's weights by name (``heuristic_weights()`` of the
+        game's core) that this evaluation sets while its bot searches; empty:
+        the core's own.
+
+    An evaluation without a residual has ``observation_size`` 0 and empty
+    ``a`` and ``b``.
     """
 
     game: str
@@ -76,10 +94,16 @@ class Evaluation:
     d: float
     fit: dict = field(default_factory=dict)
     made_by: str = ""
+    heuristic: dict = field(default_factory=dict)
 
-    def weights(self) -> list[float]:
-        """The flat weights ``a + b + [c, d]`` the core's search reads."""
-        return [*self.a, *self.b, self.c, self.d]
+    @property
+    def has_residual(self) -> bool:
+        """Whether it adds a residual to the heuristic (else it only sets the heuristic's weights)."""
+        return self.observation_size > 0
+
+    def weights(self) -> list[float] | None:
+        """The flat weights ``a + b + [c, d]`` the core's search reads (``None``: no residual)."""
+        return [*self.a, *self.b, self.c, self.d] if self.has_residual else None
 
     def residual(self, state, seat: int) -> float:
         """``seat``'s residual in ``state`` (points to add to its heuristic value), in Python.
@@ -90,6 +114,8 @@ class Evaluation:
         """
         from olab.bots import progress
 
+        if not self.has_residual:
+            return 0.0
         t = progress(state)
         x = state.observation_tensor(seat)
         r = self.c + t * self.d
@@ -108,17 +134,26 @@ class Evaluation:
         if info is not None and info.rules_version != self.rules_version:
             raise ValueError(f"the evaluation was fitted on rules version {self.rules_version} of {self.game}; "
                              f"the engine plays version {info.rules_version}: fit it again (olab tune)")
+        known = game._engine.heuristic_weights()
+        unknown = sorted(set(self.heuristic) - set(known))
+        if unknown:
+            raise ValueError(f"the evaluation sets {', '.join(unknown)}: not weights of {game.name}'s heuristic "
+                             f"({', '.join(known)})")
         size = int(game.observation_tensor_shape()[0])
-        if size != self.observation_size:
+        if self.has_residual and size != self.observation_size:
             raise ValueError(f"the evaluation reads observations of {self.observation_size} numbers; "
                              f"this game's have {size}")
 
     def to_json(self) -> dict:
         """The evaluation as the JSON document :func:`load_evaluation` reads."""
-        return {"format": FORMAT, "game": self.game, "config": self.config, "rules_version": self.rules_version,
-                "observation_size": self.observation_size,
-                "weights": {"a": list(self.a), "b": list(self.b), "c": self.c, "d": self.d},
-                "fit": self.fit, "made_by": self.made_by}
+        doc: dict = {"format": FORMAT, "game": self.game, "config": self.config, "rules_version": self.rules_version}
+        if self.heuristic:
+            doc["heuristic"] = dict(self.heuristic)
+        if self.has_residual:
+            doc["observation_size"] = self.observation_size
+            doc["weights"] = {"a": list(self.a), "b": list(self.b), "c": self.c, "d": self.d}
+        doc.update(fit=self.fit, made_by=self.made_by)
+        return doc
 
     def save(self, path: str | os.PathLike) -> None:
         """Write the evaluation to ``path`` as JSON."""
@@ -131,27 +166,39 @@ class Evaluation:
             raise ValueError(f"{where}: not a JSON object")
         if doc.get("format") != FORMAT:
             raise ValueError(f"{where}: format is {doc.get('format')!r}, not {FORMAT!r}")
-        for key, kind in (("game", str), ("config", dict), ("rules_version", int), ("observation_size", int),
-                          ("weights", dict)):
+        for key, kind in (("game", str), ("config", dict), ("rules_version", int)):
             if not isinstance(doc.get(key), kind) or isinstance(doc.get(key), bool):
                 raise ValueError(f"{where}: {key} is missing or not a {kind.__name__}")
-        n = doc["observation_size"]
-        if n < 1:
-            raise ValueError(f"{where}: observation_size must be >= 1")
-        w = doc["weights"]
-        vectors = {}
-        for key in ("a", "b"):
-            v = w.get(key)
-            if not isinstance(v, list) or len(v) != n:
-                raise ValueError(f"{where}: weights.{key} must be a list of {n} numbers")
-            vectors[key] = tuple(_number(x, f"{where}: weights.{key}[{i}]") for i, x in enumerate(v))
-        scalars = {key: _number(w.get(key), f"{where}: weights.{key}") for key in ("c", "d")}
+        named = doc.get("heuristic", {})
+        if not isinstance(named, dict) or not all(isinstance(k, str) and k for k in named):
+            raise ValueError(f"{where}: heuristic must be an object of weights by name")
+        heur = {k: _number(v, f"{where}: heuristic.{k}") for k, v in named.items()}
+        if "weights" not in doc and "observation_size" not in doc:
+            if not heur:
+                raise ValueError(f"{where}: neither heuristic weights nor a residual (weights)")
+            empty: tuple[float, ...] = ()
+            n, vectors, scalars = 0, {"a": empty, "b": empty}, {"c": 0.0, "d": 0.0}
+        else:
+            for key, kind in (("observation_size", int), ("weights", dict)):
+                if not isinstance(doc.get(key), kind) or isinstance(doc.get(key), bool):
+                    raise ValueError(f"{where}: {key} is missing or not a {kind.__name__}")
+            n = doc["observation_size"]
+            if n < 1:
+                raise ValueError(f"{where}: observation_size must be >= 1")
+            w = doc["weights"]
+            vectors = {}
+            for key in ("a", "b"):
+                v = w.get(key)
+                if not isinstance(v, list) or len(v) != n:
+                    raise ValueError(f"{where}: weights.{key} must be a list of {n} numbers")
+                vectors[key] = tuple(_number(x, f"{where}: weights.{key}[{i}]") for i, x in enumerate(v))
+            scalars = {key: _number(w.get(key), f"{where}: weights.{key}") for key in ("c", "d")}
         fit_doc = doc.get("fit", {})
         made_by = doc.get("made_by", "")
         if not isinstance(fit_doc, dict) or not isinstance(made_by, str):
             raise ValueError(f"{where}: fit must be an object and made_by a string")
         return cls(doc["game"], doc["config"], doc["rules_version"], n, vectors["a"], vectors["b"],
-                   scalars["c"], scalars["d"], fit_doc, made_by)
+                   scalars["c"], scalars["d"], fit_doc, made_by, heur)
 
 
 def _number(x, where: str) -> float:

@@ -1133,14 +1133,28 @@ def check_snapshot_scan(game, states, values=(0, 1, 0x7F, 0x80, 0xFE, 0xFF), str
 # real game draws inside ``apply_action``, and the reused tree's root decided
 # something else than the position (action -1, then memory corrupted).
 
+def _packaged_fits(game, search: str, name) -> bool:
+    # a game's default evaluation: shipped, for this game, and readable by the search
+    from olab.evaluation import packaged_evaluation
+
+    if name == "heuristic":
+        return True
+    try:
+        ev = packaged_evaluation(name)
+        ev.check(game)
+    except ValueError:
+        return False
+    return search == "chains" or not ev.has_residual
+
+
 def check_search(game, games: int = 1, seed: int = 0, decisions: int = 40, simulations: int = 48,
                  raise_on_failure: bool = True, searches=("chains", "actions")) -> ConformanceReport:
     """Check that the MCTS bot answers a legal action on every kind of state, with its tree kept.
 
     First the game's ``search_defaults`` must be what the bot understands:
     the keys ``"search"`` (a search's name) and one per search, each holding
-    only that search's parameters, ``simulations`` and (the chain search)
-    ``weights``.  Then it plays ``games`` games in which every decision is
+    only that search's parameters, ``simulations`` and ``weights`` (a
+    packaged evaluation's name: it must load and fit the game).  Then it plays ``games`` games in which every decision is
     asked, for each of ``searches``, of three :class:`~olab.bots.MCTSBot`
     bots that keep their trees (``reuse_tree=True``): one given the true
     state, one a view of the deciding seat read back from
@@ -1176,15 +1190,22 @@ def check_search(game, games: int = 1, seed: int = 0, decisions: int = 40, simul
     report = ConformanceReport(config=game.config())
     ck = _Checker(game, report, 1, raise_on_failure)
     ck.where = "search_defaults"
+    weights = game._engine.heuristic_weights()
+    unknown = sorted(set(game.fixed_weights) - set(weights))
+    ck.ok("fixed weights", not unknown, f"fixed_weights names {', '.join(unknown)}: not weights of the "
+          f"heuristic ({', '.join(weights)})")
     for key, value in game.search_defaults.items():
         if key == "search":
             ck.ok("search defaults", value in MCTSBot.DEFAULTS,
                   f"search_defaults names the search {value!r}, not one of {', '.join(MCTSBot.DEFAULTS)}")
         elif key in MCTSBot.DEFAULTS:
-            extra = sorted(set(value) - set(MCTSBot.DEFAULTS[key]) - {"simulations"}
-                           - ({"weights"} if key == "chains" else set()))
+            extra = sorted(set(value) - set(MCTSBot.DEFAULTS[key]) - {"simulations", "weights"})
             ck.ok("search defaults", not extra, f"search_defaults[{key!r}] has {', '.join(extra)}: "
                   f"not parameters of that search")
+            if "weights" in value:
+                ck.ok("search defaults", _packaged_fits(game, key, value["weights"]),
+                      f"search_defaults[{key!r}] names the evaluation {value['weights']!r}, "
+                      "which the package does not ship for this game and this search")
         else:
             ck.fail(f"search defaults: search_defaults has the key {key!r}, neither 'search' nor a search's name")
     for g in range(games):

@@ -722,8 +722,15 @@ def test_chain_search_parameters_are_checked():
         MCTSBot(search="chains", playout_depth=3)
     with pytest.raises(ValueError, match="no search has all these parameters"):
         MCTSBot(playout_depth=3, prior_scale=2)
+    # a residual is read by the chain search alone (heuristic weights by either search)
+    from olab.evaluation import Evaluation
+    arle = olab.load("fields_of_arle", players=2)
+    size = int(arle.observation_tensor_shape()[0])
+    residual = Evaluation(arle.name, arle.config(), olab.games()[arle.name].rules_version, size,
+                          (0.0,) * size, (0.0,) * size, 0.0, 0.0)
     with pytest.raises(ValueError, match="no search has all these parameters"):
-        MCTSBot(playout_depth=3, weights="heuristic")
+        MCTSBot(playout_depth=3, weights=residual)
+    assert MCTSBot(playout_depth=3, weights="heuristic").search == "actions"
     for bad in (dict(exploration=-1), dict(capacity=1), dict(capacity=1 << 27)):
         with pytest.raises(ValueError):        # the game would choose the search: refused now all the same
             MCTSBot(**bad)
@@ -870,12 +877,21 @@ def test_the_game_chooses_the_search_unless_the_caller_does():
     default = MCTSBot(seed=1)
     default.choose(state)
     assert default.simulations == tuned["actions"]["simulations"]
-    for given, search in ((dict(prior_scale=2), "chains"), (dict(weights="heuristic"), "chains"),
+    from olab.evaluation import Evaluation
+    size = int(solo.observation_tensor_shape()[0])
+    residual = Evaluation(solo.name, solo.config(), olab.games()[solo.name].rules_version, size,
+                          (0.0,) * size, (0.0,) * size, 0.0, 0.0)
+    for given, search in ((dict(prior_scale=2), "chains"), (dict(weights=residual), "chains"),
                           (dict(search="chains"), "chains"), (dict(playout_depth=5), "actions")):
         b = MCTSBot(seed=1, simulations=30, **given)
         assert b.search == search                   # known before the first search
         b.choose(state)
         assert b.search == search
+    # the heuristic's weights are read by either search: the game still chooses
+    b = MCTSBot(seed=1, simulations=30, weights="heuristic")
+    assert b.search is None
+    b.choose(state)
+    assert b.search == "actions"
     chains = MCTSBot(seed=1, simulations=30, search="chains")
     chains.choose(state)
     assert chains._searcher.rollout == 0 and chains._searcher.solo_centred   # still the solo settings

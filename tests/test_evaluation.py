@@ -187,7 +187,7 @@ def test_olab_tune_makes_the_same_file_twice(tmp_path):
         (tmp_path / str(k)).mkdir()
         out = tmp_path / str(k) / "e.json"
         r = subprocess.run([sys.executable, "-m", "olab.cli", "tune", "--game", "fields_of_arle", "--players", "1",
-                            "--games", "3", "--seed", "4", "--out", "e.json", "--quiet"],
+                            "--games", "3", "--seed", "4", "--out", "e.json", "--fit", "residual", "--quiet"],
                            capture_output=True, text=True, cwd=tmp_path / str(k), timeout=600)
         assert r.returncode == 0, r.stderr
         assert "fitted on" in r.stdout and "held-out" in r.stdout
@@ -221,3 +221,169 @@ def test_a_packaged_name_never_reads_a_file_of_the_engine(tmp_path, monkeypatch)
     assert not r["ok"] and "no packaged evaluation" in r["error"]["message"]
     r = eng.handle({"cmd": "bestmove", "bot": "mcts:simulations=20:prior_scale=2", "simulations": 20})
     assert r["ok"] and r["bot"] == "mcts:simulations=20:prior_scale=2"
+
+
+# ---------------------------------------------------------------------------
+# Evaluations of the heuristic's own weights (fit="heuristic")
+
+def _weights_evaluation(name="fields_of_arle", players=2, **weights):
+    game = olab.load(name, players=players)
+    return game, Evaluation(game.name, game.config(), olab.games()[name].rules_version, 0, (), (), 0.0, 0.0,
+                            {"method": "test"}, "", weights)
+
+
+def test_an_evaluation_of_heuristic_weights_reads_back_and_names_no_residual(tmp_path):
+    game, ev = _weights_evaluation(material=0.7, land=0.1)
+    ev.save(tmp_path / "h.json")
+    doc = json.loads((tmp_path / "h.json").read_text())
+    assert doc["heuristic"] == {"material": 0.7, "land": 0.1} and "weights" not in doc
+    back = load_evaluation(tmp_path / "h.json")
+    assert back == ev and not back.has_residual and back.weights() is None
+    assert back.residual(game.new_initial_state(1), 0) == 0.0
+    back.check(game)
+
+
+@pytest.mark.parametrize("change, message", [
+    (lambda d: d.pop("heuristic"), "neither heuristic weights nor a residual"),
+    (lambda d: d["heuristic"].update(land="0.3"), "heuristic.land"),
+    (lambda d: d["heuristic"].update(land=float("inf")), "heuristic.land"),
+    (lambda d: d.update(heuristic=[1, 2]), "heuristic must be an object"),
+    (lambda d: d.update(observation_size=5), "weights is missing"),
+])
+def test_a_malformed_evaluation_of_heuristic_weights_is_refused_by_name(tmp_path, change, message):
+    _, ev = _weights_evaluation(land=0.3)
+    doc = ev.to_json()
+    change(doc)
+    (tmp_path / "bad.json").write_text(json.dumps(doc))
+    with pytest.raises(ValueError, match=message):
+        load_evaluation(tmp_path / "bad.json")
+
+
+def test_weights_the_heuristic_has_not_are_refused_at_the_first_choose():
+    game, ev = _weights_evaluation(cap_push=1.0)             # an Ora et Labora weight
+    for bot in (MCTSBot(seed=1, simulations=20, weights=ev), GreedyBot(seed=1, weights=ev)):
+        with pytest.raises(ValueError, match="not weights of fields_of_arle's heuristic"):
+            bot.choose(game.new_initial_state(1))
+
+
+@pytest.mark.parametrize("name, players", [("fields_of_arle", 2), ("ora_et_labora", 2), ("orleans", 2)])
+def test_a_bot_searches_with_its_weights_and_puts_the_core_s_back(name, players):
+    # the bot holding weights plays exactly as a plain bot does when the core
+    # holds those weights, and leaves the core's own in place
+    game = olab.load(name, players=players)
+    engine = game._engine
+    own = engine.heuristic_weights()
+    key = sorted(k for k in own if k not in game.fixed_weights)[0]
+    changed = {key: own[key] * 3 + 2.0}
+    _, ev = _weights_evaluation(name, players, **changed)
+    for make in (lambda w: GreedyBot(seed=2, weights=w), lambda w: MCTSBot(seed=2, simulations=60, weights=w)):
+        state = game.new_initial_state(3)
+        held, plain = make(ev), make(None)
+        for _ in range(25):
+            if state.is_terminal():
+                break
+            if state.is_chance_node():
+                state.apply_action(state.chance_outcomes()[0][0])
+                continue
+            view = state.determinize(state.current_player(), 9)
+            a = held.choose(view)
+            assert engine.heuristic_weights() == own
+            engine.heuristic_weights(**changed)
+            try:
+                b = plain.choose(view)
+            finally:
+                engine.heuristic_weights(**own)
+            assert a == b
+            state.apply_action(a)
+
+
+def test_weights_change_greedy_s_play():
+    # large weights on land are read: the first decisions differ from the core's own
+    game, ev = _weights_evaluation(land=40.0, material=-5.0)
+    moves = {}
+    for label, w in (("fitted", ev), ("own", None)):
+        bot, s = GreedyBot(seed=1, weights=w), game.new_initial_state(2)
+        moves[label] = []
+        for _ in range(20):
+            moves[label].append(bot.choose(s))
+            s.apply_action(moves[label][-1])
+    assert moves["fitted"] != moves["own"]
+
+
+def test_bots_with_other_weights_in_threads_each_search_with_their_own():
+    # searches that need other weights take turns on the core; none reads another's
+    import threading
+
+    game, ev = _weights_evaluation(land=40.0, material=-5.0)
+    states = [game.new_initial_state(s) for s in range(6)]
+
+    def answers(weights):
+        bot = GreedyBot(seed=5, weights=weights)
+        out = []
+        for s in states:
+            s = s.clone()
+            for _ in range(15):
+                out.append(bot.choose(s))
+                s.apply_action(out[-1])
+        return out
+
+    alone = {label: answers(w) for label, w in (("fitted", ev), ("own", None))}
+    got: dict = {}
+    threads = [threading.Thread(target=lambda lab=lab, w=w, i=i: got.__setitem__((lab, i), answers(w)))
+               for i in range(3) for lab, w in (("fitted", ev), ("own", None))]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert all(got[(lab, i)] == alone[lab] for lab in alone for i in range(3))
+    assert game._engine.heuristic_weights() == olab.load("fields_of_arle", players=2)._engine.heuristic_weights()
+
+
+def test_olab_tune_fits_the_heuristic_the_same_whatever_the_workers(tmp_path):
+    outs = []
+    for workers in (1, 2):
+        out = tmp_path / f"h{workers}.json"
+        r = subprocess.run([sys.executable, "-m", "olab.cli", "tune", "--game", "fields_of_arle", "--players", "2",
+                            "--games", "24", "--seed", "3", "--out", str(out), "--workers", str(workers),
+                            "--quiet"], capture_output=True, text=True, cwd=tmp_path, timeout=600)
+        assert r.returncode == 0, r.stderr
+        assert "SPSA" in r.stdout and "fresh deals" in r.stdout
+        doc = json.loads(out.read_text())
+        doc.pop("made_by")
+        outs.append(doc)
+    assert outs[0] == outs[1]
+    ev = load_evaluation(tmp_path / "h1.json")
+    game = olab.load("fields_of_arle", players=2)
+    assert not ev.has_residual and set(ev.heuristic) == set(game._engine.heuristic_weights()) - game.fixed_weights
+    assert ev.fit["method"] == "spsa" and ev.fit["games"] == 24 and ev.fit["steps"] == 6
+    assert ev.fit["check"]["deals"] == 10 and 0 <= ev.fit["check"]["share"] <= 1
+
+
+def test_olab_tune_refuses_what_a_fit_of_the_heuristic_cannot_use(tmp_path):
+    from olab.tune import run_tune
+
+    out = tmp_path / "h.json"
+    for kwargs, message in (({"fit": "both"}, "fit must be"), ({"bots": ["random"]}, "must read the heuristic"),
+                            ({"bots": ["greedy", "mcts"]}, "one bot plays every seat"), ({"games": 4}, "too few")):
+        with pytest.raises(ValueError, match=message):
+            run_tune("fields_of_arle", out, **{"games": 40, **kwargs}, players=2)
+    assert not out.exists()
+    r = subprocess.run([sys.executable, "-m", "olab.cli", "tune", "--game", "fields_of_arle", "--games", "8",
+                        "--ridge", "1", "--out", str(out)], capture_output=True, text=True, cwd=tmp_path)
+    assert r.returncode == 2 and "Traceback" not in r.stderr and "--fit residual" in r.stderr
+
+
+def test_spsa_deal_is_the_first_side_s_edge():
+    # the same weights on both sides of a 2-player deal: each seating's edge
+    # cancels the other's exactly when the seat, not the weights, decides
+    from olab.tune import spsa_deal
+
+    game = olab.load("fields_of_arle", players=2)
+    own = {k: v for k, v in game._engine.heuristic_weights().items() if k not in game.fixed_weights}
+    job = {"config": game.config(), "bot": "greedy", "budget": {}, "hidden_key": None, "plus": own,
+           "minus": own, "deal": 4, "seed": 4}
+    assert spsa_deal(job) == 0.0
+    strong = {**own, "land": 40.0, "material": -5.0}           # a poor heuristic loses
+    assert spsa_deal({**job, "minus": strong}) > 0 > spsa_deal({**job, "plus": strong})
+    solo = olab.load("fields_of_arle", players=1)
+    assert -1 < spsa_deal({**job, "config": solo.config(), "minus": strong}) <= 1

@@ -142,6 +142,8 @@ class Game(GameMixin):
     name = "fields_of_arle"
     _engine = core
     _snapshot_code = SNAPSHOT_CODE
+    #: what ``olab tune`` does not fit: the rewards' scales
+    fixed_weights = frozenset({"reward_scale", "solo_centre", "solo_scale"})
 
     def __init__(self, rules: Rules):
         self.rules = rules
@@ -176,12 +178,18 @@ class Game(GameMixin):
         whole actions at its default budget and 119 at 5,000 simulations
         (docs/bots.rst).  A bot told to search whole actions still gets its
         solo settings: playouts to the end, rewards centred on the root.
-        With 2 players the bot's own defaults.
+        With 2 players, in the configuration it was fitted on (the starter
+        buildings, the rulebook's rules), the heuristic's weights fitted by
+        ``olab tune`` (the packaged evaluation ``fields_of_arle_2p``): at
+        equal budget it beats the hand-written weights (docs/bots.rst,
+        "Fitted evaluations"); otherwise the bot's own defaults.
         """
         if self.rules.players == 1:
             return {"search": "actions",
                     "actions": {"playout_depth": 0, "simulations": 10000},
                     "chains": {"rollout": 0, "solo_centred": True, "reward_scale": 30.0}}
+        if self.config() == {"game": self.name, "players": 2, "buildings": "starter", "rules": "rulebook"}:
+            return {"chains": {"weights": "fields_of_arle_2p"}, "actions": {"weights": "fields_of_arle_2p"}}
         return {}
 
     def num_players(self) -> int:

@@ -20,6 +20,9 @@ from __future__ import annotations
 
 import os
 import random
+import threading
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from types import MappingProxyType
 from typing import Any, Protocol, runtime_checkable
 
@@ -75,6 +78,48 @@ def _decider(state) -> int:
     return p
 
 
+class _WeightsInUse:
+    # The heuristic's weights are globals of each game's core (the search reads
+    # them without the GIL, from every thread of a search), so a bot that holds
+    # its own (a fitted evaluation's) sets them for the time of its search and
+    # puts the core's back after.  Searches that read the same weights run at
+    # once; a search that needs other weights waits until the core is free.
+    # Every reader in olab.bots (both bots' searches and heuristic()) comes
+    # through here, so no search ever reads weights meant for another.
+
+    def __init__(self) -> None:
+        self._cond = threading.Condition()
+        self._held: dict[Any, list] = {}     # core module -> [weights key, readers, the core's own]
+
+    @contextmanager
+    def use(self, engine, weights: Mapping[str, float] | None) -> Iterator[None]:
+        # weights None: whatever the core holds of its own (a caller may have tuned it)
+        key = tuple(sorted(weights.items())) if weights else None
+        with self._cond:
+            while engine in self._held and self._held[engine][0] != key:
+                self._cond.wait()
+            held = self._held.get(engine)
+            if held is None:
+                own = engine.heuristic_weights() if key is not None else None
+                if key is not None:
+                    engine.heuristic_weights(**dict(key))
+                held = self._held[engine] = [key, 0, own]
+            held[1] += 1
+        try:
+            yield
+        finally:
+            with self._cond:
+                held[1] -= 1
+                if held[1] == 0:
+                    if held[2] is not None:
+                        engine.heuristic_weights(**held[2])
+                    del self._held[engine]
+                    self._cond.notify_all()
+
+
+_WEIGHTS = _WeightsInUse()
+
+
 def heuristic(state, seat: int) -> float:
     """The heuristic value of ``seat``'s position that the bots use, in the game's points.
 
@@ -83,9 +128,12 @@ def heuristic(state, seat: int) -> float:
     (0.4 per coin instead of 2 per five), plus 0.2 per food and per energy
     the goods provide, 0.3 per wood, clay and stone, 1 per settlement card in
     hand and 0.15 per empty landscape space that is not water.  Once the game
-    is over the bots use the real score instead.
+    is over the bots use the real score instead.  The weights are the core's
+    own (``heuristic_weights()``), not a fitted evaluation's.
     """
-    return _search.heuristic(_searchable(state), seat)
+    s = _searchable(state)
+    with _WEIGHTS.use(state.game._engine, None):
+        return _search.heuristic(s, seat)
 
 
 def progress(state) -> float:
@@ -138,14 +186,23 @@ class GreedyBot:
         Breaks ties.
     budget : int
         Positions looked at per decision, shared evenly between the legal actions.
+    weights : str, os.PathLike or olab.evaluation.Evaluation, optional
+        The heuristic's weights of a fitted evaluation (:doc:`/api/evaluation`;
+        a file, the name of one the package ships, or ``"heuristic"``, the
+        default: the core's own).  Only its ``heuristic`` weights apply: a
+        residual is for the chain search.
     """
 
     name = "greedy"
 
-    def __init__(self, seed: int = 0, budget: int = 20000, **ignored):
+    def __init__(self, seed: int = 0, budget: int = 20000, weights=None, **ignored):
         _budget_number("budget", budget, integral=True)
         self._rng = random.Random(_seed(seed))
         self.budget = budget
+        ev = _evaluation(weights) if weights is not None else None
+        #: The fitted evaluation whose heuristic weights the bot plays with (``None``: the core's own)
+        self.evaluation = None if ev == "heuristic" else ev
+        self._checked_for = None
 
     def choose(self, state) -> int:
         """The first action of the best line one action deep (see the class).
@@ -159,7 +216,13 @@ class GreedyBot:
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        return _search.greedy_action(_searchable(state), self._rng.getrandbits(64), self.budget)
+        s = _searchable(state)
+        ev = self.evaluation
+        if ev is not None and state.game is not self._checked_for:
+            ev.check(state.game)
+            self._checked_for = state.game
+        with _WEIGHTS.use(state.game._engine, ev.heuristic if ev is not None else None):
+            return _search.greedy_action(s, self._rng.getrandbits(64), self.budget)
 
 
 class MCTSBot:
@@ -245,11 +308,13 @@ class MCTSBot:
         while the game goes as planned (default); ``False`` searches at every
         decision, the rest of the chain included.
     weights : str, os.PathLike or olab.evaluation.Evaluation, optional
-        ``"chains"``: value positions with a fitted evaluation
-        (:doc:`/api/evaluation`): an evaluation file made by ``olab tune``,
-        the name of one the package ships, or ``"heuristic"`` for the game's
-        heuristic alone.  Default: what the game's ``search_defaults`` name
-        for its configuration, else the heuristic alone.
+        Value positions with a fitted evaluation (:doc:`/api/evaluation`): an
+        evaluation file made by ``olab tune``, the name of one the package
+        ships, or ``"heuristic"`` for the game's heuristic with the core's
+        own weights.  Its heuristic weights apply to either search, a
+        residual only to ``"chains"``.  Default: what the game's
+        ``search_defaults`` name for its configuration, else the heuristic
+        alone.
     """
 
     name = "mcts"
@@ -276,10 +341,11 @@ class MCTSBot:
                  weights=None):
         if search is not None and search not in self.DEFAULTS:
             raise ValueError(f"search must be one of {', '.join(self.DEFAULTS)}, not {search!r}")
-        if weights is not None and search not in (None, "chains"):
-            raise ValueError("weights: a fitted evaluation is for the 'chains' search")
         # read (and refuse) a file now, check it against the game at the first choose
         self._weights = _evaluation(weights) if weights is not None else None
+        residual = self._weights not in (None, "heuristic") and self._weights.has_residual
+        if residual and search not in (None, "chains"):
+            raise ValueError("weights: an evaluation with a residual is for the 'chains' search")
         # no budget given: the game's (its search_defaults' "simulations", at the first choose),
         # else DEFAULT_SIMULATIONS
         self._default_budget = simulations is None and time_ms is None
@@ -324,7 +390,7 @@ class MCTSBot:
             # search's, playout_depth the other's); with none that tells, the game decides
             # at the first choose (its search_defaults' "search", else "chains")
             fits = [k for k in self.DEFAULTS if all(n in self.DEFAULTS[k] for n in named)
-                    and (weights is None or k == "chains")]
+                    and (not residual or k == "chains")]
             if not fits:
                 raise ValueError(f"{', '.join(named)}: no search has all these parameters")
             search = fits[0] if len(fits) == 1 else None
@@ -431,23 +497,27 @@ class MCTSBot:
             self.simulations = budget
         named = tuned.pop("weights", None)
         self._searcher.set_params(**{**self.DEFAULTS[search], **tuned, **self._given})
+        ev = self._weights if self._weights is not None else (_evaluation(named) if named else None)
+        if ev == "heuristic":
+            ev = None
+        if ev is not None:
+            ev.check(game)
+            if ev.has_residual and search != "chains":
+                raise ValueError(f"{game.name}: the evaluation has a residual, which only the 'chains' search "
+                                 f"reads, and this bot runs {search!r}")
         if search == "chains":
-            ev = self._weights if self._weights is not None else (_evaluation(named) if named else None)
-            if ev == "heuristic":
-                ev = None
-            if ev is not None:
-                ev.check(game)
             self._searcher.set_evaluation(ev.weights() if ev is not None else None)
-            self.evaluation = ev
+        self.evaluation = ev
         self._tuned_for = game
 
     def _run(self, state) -> list[int]:
-        if self.search == "chains":
-            chain, self.last_simulations = self._searcher.search(
-                _searchable(state), self.simulations, self.time_ms)
-            return chain
-        action, self.last_simulations = self._searcher.search(
-            _searchable(state), self.simulations, self.time_ms)
+        s = _searchable(state)
+        ev = self.evaluation
+        with _WEIGHTS.use(state.game._engine, ev.heuristic if ev is not None else None):
+            if self.search == "chains":
+                chain, self.last_simulations = self._searcher.search(s, self.simulations, self.time_ms)
+                return chain
+            action, self.last_simulations = self._searcher.search(s, self.simulations, self.time_ms)
         return [action] if action >= 0 else []
 
     def _follow(self, history: list[int], legal: list[int]) -> int | None:

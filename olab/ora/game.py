@@ -234,6 +234,10 @@ class Game(GameMixin):
     name = "ora_et_labora"
     _engine = core
     _snapshot_code = SNAPSHOT_CODE
+    #: what ``olab tune`` does not fit: the rewards' scales, and the push
+    #: towards the end before the round cap (it keeps 2-player games from
+    #: reaching the cap, docs/bots.rst; a fit to wins would not keep it)
+    fixed_weights = frozenset({"reward_scale", "solo_centre", "solo_scale", "cap_push", "cap_ramp", "cap_ready"})
 
     def __init__(self, rules: Rules, chance: str = "sampled"):
         if chance not in ("sampled", "explicit"):

@@ -180,6 +180,8 @@ class Game(GameMixin):
     name = "orleans"
     _engine = core
     _snapshot_code = SNAPSHOT_CODE
+    #: what ``olab tune`` does not fit: the rewards' shape and scale
+    fixed_weights = frozenset({"REWARD_LINEAR", "REWARD_SCALE"})
     #: the MCTS bot's search parameters for Orléans per search (olab.bots.MCTSBot applies them
     #: unless given).  Over whole actions: a sharper prior and less exploration than the
     #: defaults (greedy's judgement of a chain is good here, and a search over determinizations
