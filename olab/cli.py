@@ -691,9 +691,11 @@ def cmd_tune(args) -> int:
     try:
         if args.fit == "heuristic" and (args.ridge is not None or args.every != 1):
             raise ValueError("--ridge and --every are for --fit residual")
+        if args.fit == "residual" and args.start is not None:
+            raise ValueError("--start is for --fit heuristic")
         r = run_tune(args.game, args.out, args.games, bots=[b.strip() for b in args.bots.split(",")],
                      seed=args.seed, budget=budget, workers=args.workers, every=args.every, ridge=args.ridge,
-                     made_by=made_by, hidden_key=key, fit=args.fit,
+                     made_by=made_by, hidden_key=key, fit=args.fit, start=args.start,
                      progress=lambda done, total: bar.show(f"game {done}/{total}", done / total),
                      **_options(args))
     except (ValueError, ImportError, OSError) as e:
@@ -1018,6 +1020,9 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     p.add_argument("--fit", choices=("heuristic", "residual"), default="heuristic",
                    help="heuristic: the heuristic's own weights, fitted to the games' results (SPSA); residual: "
                         "a residual over the observation tensor, fitted to the final scores (default: %(default)s)")
+    p.add_argument("--start", default=None, metavar="EVALUATION",
+                   help="--fit heuristic: start from this evaluation's weights (a file, or a packaged name; "
+                        "default: the heuristic's own)")
     p.add_argument("--every", type=int, default=1,
                    help="--fit residual: record every this many decisions (default: %(default)s)")
     _add_hidden_key_arg(p)

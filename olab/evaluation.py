@@ -9,26 +9,28 @@ core).  A *fitted evaluation* holds either or both of two corrections:
   their neighbours, found by simultaneous perturbation (SPSA).  A bot that
   holds them (``MCTSBot(weights=...)``, ``GreedyBot(weights=...)``) values
   every position with them, in its own searches only;
-- **a residual** (``fit="residual"``), for the chain search: for a seat
-``k`` with observation tensor ``x`` (``state.observation_tensor(k)``, what
-``k`` may see) and the game's progress ``t`` (:func:`olab.bots.progress`,
-0 at the deal, 1 at the end) it adds the residual
+- **a residual** (``fit="residual"``), for the chain search, fitted by
+  ridge regression to the final scores (below).
+
+For a seat ``k`` with observation tensor ``x``
+(``state.observation_tensor(k)``, what ``k`` may see) and the game's
+progress ``t`` (:func:`olab.bots.progress`, 0 at the deal, 1 at the end) the
+residual is
 
     r_k = c + d t + sum_i x_i (a_i + t b_i)
 
-fitted by ridge regression to ``k``'s final score less ``k``'s heuristic
-value at the time (:func:`fit`), so that heuristic + residual estimates the
-score ``k`` will finish with.  The weights taper with the game's progress
-(like a chess engine's opening and endgame weights): a coin or a building is
-worth more early than late.
+fitted to ``k``'s final score less ``k``'s heuristic value at the time
+(:func:`fit`), so that heuristic + residual estimates the score ``k`` will
+finish with.  The weights taper with the game's progress (like a chess
+engine's opening and endgame weights): a coin or a building is worth more
+early than late.
 
 An evaluation is a JSON file (``olab.evaluation/1``): the game and options it
 was fitted on, the game's rules version, the heuristic's weights
 (``heuristic``, by name) and / or the residual (``observation_size`` and the
 weights ``a``, ``b``, ``c``, ``d``), the fit's figures and the command that
-made it.
-``olab tune`` makes one; ``MCTSBot(weights=FILE)`` (``--bots
-mcts:weights=FILE``) plays with it.  Reading one runs no code.  The package
+made it.  ``olab tune`` makes one; ``MCTSBot(weights=FILE)`` (``--bots
+mcts:weights=FILE``, ``greedy:weights=FILE``) plays with it.  Reading one runs no code.  The package
 ships the fitted evaluations of the configurations where they play better
 than the heuristic alone (docs/bots.rst, "Fitted evaluations"); a game's
 ``search_defaults`` names them.

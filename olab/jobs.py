@@ -20,6 +20,9 @@ its result:
   or ``"HOST:PORT"``, see ``ray start --head``) runs them.  Ray starts a task
   again when its worker dies (``retries`` times).
 
+:class:`JobPool` keeps local workers for many short rounds of jobs (a fit
+that plays a few games a step, ``olab tune``), with the same guards.
+
 It also says which extra an optional dependency comes with
 (:func:`require`, :func:`missing_extra`), for every part of olab that needs one.
 Nothing here imports more than the standard library.
@@ -34,7 +37,7 @@ import threading
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
-__all__ = ["BACKENDS", "run_jobs", "check_backend", "SpawnGuard", "require", "missing_extra"]
+__all__ = ["BACKENDS", "run_jobs", "JobPool", "check_backend", "SpawnGuard", "require", "missing_extra"]
 
 #: the backends :func:`run_jobs` knows
 BACKENDS = ("local", "ray")
@@ -187,6 +190,68 @@ def _local(func, jobs, workers, retries):
             raise
         else:
             pool.shutdown(wait=True)
+
+
+class JobPool:
+    """Local worker processes kept for many rounds of jobs: ``pool.map(func, jobs)`` is ``[func(j) for j in jobs]``.
+
+    For work that comes in rounds too short to start processes for (a step
+    of a fit is a few games).  One worker (the default) runs the jobs in this
+    process.  The workers are started as :func:`run_jobs` starts them
+    (``spawn``, :class:`SpawnGuard`, Ctrl-C left to this process, gone with
+    it); a round whose pool broke (a worker died) is run again in a new
+    pool, at most ``retries`` times in all.  Use it as a context manager: the
+    workers end with the block.
+    """
+
+    def __init__(self, workers: int = 1, retries: int = 3):
+        check_backend("local", workers)
+        self.workers = workers
+        self.retries = retries
+        self._pool: Any = None
+        self._broken = 0
+
+    def __enter__(self) -> "JobPool":
+        return self
+
+    def __exit__(self, *exc) -> bool:
+        self.close()
+        return False
+
+    def _start(self):
+        from concurrent.futures import ProcessPoolExecutor
+
+        with SpawnGuard():
+            self._pool = ProcessPoolExecutor(max_workers=self.workers,
+                                             mp_context=multiprocessing.get_context("spawn"),
+                                             initializer=_worker_init, initargs=(os.getpid(),))
+
+    def map(self, func: Callable, jobs: Sequence) -> list:
+        """``func(job)`` of every job, in the jobs' order (``func`` importable by name)."""
+        from concurrent.futures.process import BrokenProcessPool
+
+        if self.workers == 1 or len(jobs) <= 1:
+            return [func(job) for job in jobs]
+        while True:
+            if self._pool is None:
+                self._start()
+            try:
+                return list(self._pool.map(func, jobs))
+            except BrokenProcessPool:
+                self._broken += 1
+                self._pool.shutdown(wait=True)
+                self._pool = None
+                if self._broken > self.retries:
+                    raise RuntimeError(f"the worker processes died {self._broken} times") from None
+            except BaseException:
+                self.close()
+                raise
+
+    def close(self) -> None:
+        """End the workers (jobs still running are abandoned)."""
+        if self._pool is not None:
+            _stop(self._pool)
+            self._pool = None
 
 
 def _ray(func, jobs, workers, address, retries):

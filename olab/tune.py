@@ -86,7 +86,7 @@ def play_positions(job: dict) -> dict:
 def run_tune(game: str, out: str | os.PathLike, games: int, bots: Sequence[str] = ("greedy",), seed: int = 0,
              budget: dict | None = None, workers: int = 1, every: int = 1, ridge: float | None = None,
              made_by: str = "", progress: Callable[[int, int], None] | None = None,
-             hidden_key: bytes | None = None, fit: str = "heuristic", **options) -> dict:
+             hidden_key: bytes | None = None, fit: str = "heuristic", start=None, **options) -> dict:
     """Fit an evaluation for ``game`` from ``games`` self-play games and write it to ``out``.
 
     ``fit="heuristic"`` (the default) fits the heuristic's own weights to
@@ -123,6 +123,8 @@ def run_tune(game: str, out: str | os.PathLike, games: int, bots: Sequence[str] 
         from run to run.
     fit : str
         ``"heuristic"`` or ``"residual"``.
+    start : str, os.PathLike or olab.evaluation.Evaluation, optional
+        ``fit="heuristic"``: the weights to start from (default: the core's own).
     **options
         The game's options.
 
@@ -140,17 +142,20 @@ def run_tune(game: str, out: str | os.PathLike, games: int, bots: Sequence[str] 
 
     if fit not in ("heuristic", "residual"):
         raise ValueError(f"fit must be 'heuristic' or 'residual', not {fit!r}")
+    if start is not None and fit != "heuristic":
+        raise ValueError("start: a residual fit starts from nothing")
     for name, value, least in (("games", games, 1), ("workers", workers, 1), ("every", every, 1)):
         if isinstance(value, bool) or not isinstance(value, int) or value < least:
             raise ValueError(f"{name} must be an int >= {least}, not {value!r}")
-    start = time.monotonic()
+    began = time.monotonic()
     g = olab.load(game, **options)
     budget = dict(budget or {})
     bots = _seat_bots(g, bots, budget)
     if not made_by:
         made_by = "olab tune " + " ".join(shlex.quote(x) for x in [
             "--game", game, *[f"--{k.replace('_', '-')}={v}" for k, v in options.items()],
-            "--games", str(games), "--bots", ",".join(bots), "--seed", str(seed), "--fit", fit])
+            "--games", str(games), "--bots", ",".join(bots), "--seed", str(seed), "--fit", fit,
+            *(["--start", os.fspath(start)] if isinstance(start, (str, os.PathLike)) else [])])
     # a game with hidden information is dealt with a key (a fresh one unless
     # given: no seat can recover the deal from the seed)
     key = None
@@ -162,9 +167,9 @@ def run_tune(game: str, out: str | os.PathLike, games: int, bots: Sequence[str] 
         if bots[0].split(":")[0] not in ("greedy", "mcts"):
             raise ValueError(f"fit='heuristic': the bot must read the heuristic (greedy or mcts), not {bots[0]!r}")
         ev = fit_heuristic(g, games, bots[0], seed=seed, budget=budget, workers=workers, made_by=made_by,
-                           hidden_key=key, progress=progress)
+                           hidden_key=key, progress=progress, start=start)
         ev.save(out)
-        return {"out": str(out), "fit": ev.fit, "heuristic": ev.heuristic, "seconds": time.monotonic() - start}
+        return {"out": str(out), "fit": ev.fit, "heuristic": ev.heuristic, "seconds": time.monotonic() - began}
     np = require("numpy", "olab tune")
     size = max(1, min(8, games // (4 * workers) or 1))
     jobs = [{"config": g.config(), "bots": bots, "budget": budget, "seed": seed, "first": lo,
@@ -180,7 +185,7 @@ def run_tune(game: str, out: str | os.PathLike, games: int, bots: Sequence[str] 
     positions = {k: np.concatenate([parts[i][k] for i in range(len(jobs))]) for k in parts[0]}
     ev = fit_residual(positions, g, ridge=ridge, made_by=made_by)
     ev.save(out)
-    return {"out": str(out), "fit": ev.fit, "seconds": time.monotonic() - start}
+    return {"out": str(out), "fit": ev.fit, "seconds": time.monotonic() - began}
 
 
 # ---------------------------------------------------------------------------
@@ -267,11 +272,13 @@ def spsa_deal(job: dict) -> float:
 
 def fit_heuristic(game, games: int, bot: str = "greedy", seed: int = 0, budget: dict | None = None,
                   workers: int = 1, made_by: str = "", hidden_key: bytes | None = None,
-                  progress: Callable[[int, int], None] | None = None):
+                  progress: Callable[[int, int], None] | None = None, start=None):
     """Fit the heuristic's named weights to self-play results by SPSA; an :class:`~olab.evaluation.Evaluation`.
 
     The weights are those of ``heuristic_weights()`` in the game's core less
-    the game's ``fixed_weights`` (reward scales, safety terms).  Each weight
+    the game's ``fixed_weights`` (reward scales, safety terms), starting
+    from the core's own or from ``start``'s (an evaluation, its file or a
+    packaged name: a fit with a cheap bot refined with a stronger one).  Each weight
     ``w`` moves in units of its starting size ``s = max(|w|, 0.5)``.  Step
     ``k`` of ``K = games // 4`` draws a direction ``D`` of +-1 per weight,
     plays ``w + c_k s D`` against ``w - c_k s D`` on 2 deals, each twice with
@@ -293,9 +300,16 @@ def fit_heuristic(game, games: int, bot: str = "greedy", seed: int = 0, budget: 
 
     if games < 4 * 2:
         raise ValueError(f"a fit of the heuristic's weights plays 4 games a step: {games} games are too few")
+    from olab.bots import _evaluation
+
     budget = dict(budget or {})
     start_w = game._engine.heuristic_weights()
     names = [k for k in start_w if k not in game.fixed_weights]
+    if start is not None:
+        first = _evaluation(start)
+        if first != "heuristic":
+            first.check(game)
+            start_w = {**start_w, **first.heuristic}
     if not names:
         raise ValueError(f"{game.name}: every weight of the heuristic is fixed; nothing to fit")
     scale = {k: max(abs(start_w[k]), 0.5) for k in names}
@@ -307,8 +321,9 @@ def fit_heuristic(game, games: int, bot: str = "greedy", seed: int = 0, budget: 
     tail: dict[str, float] = dict.fromkeys(names, 0.0)
     kept = 0
     first_kept = steps - max(1, steps // 4)
-    pool = _Pool(workers)
-    try:
+    from olab.jobs import JobPool
+
+    with JobPool(workers) as pool:
         for k in range(steps):
             ck = _SPSA_C / (k + 1) ** 0.101
             ak = _SPSA_A / (k + 1 + steps / 10) ** 0.602
@@ -329,12 +344,10 @@ def fit_heuristic(game, games: int, bot: str = "greedy", seed: int = 0, budget: 
         fitted = {n: _short(tail[n] / kept * scale[n]) for n in names}
         # the figure: the fitted weights against the starting ones on fresh deals
         deals = max(10, games // 20)
-        start = {n: start_w[n] for n in names}
-        jobs = [{**job0, "plus": fitted, "minus": start, "deal": (2 ** 63 + seed * 1_000_003 + j) % 2 ** 64,
+        start_named = {n: start_w[n] for n in names}
+        jobs = [{**job0, "plus": fitted, "minus": start_named, "deal": (2 ** 63 + seed * 1_000_003 + j) % 2 ** 64,
                  "seed": (2 ** 62 + seed * 7_919 + j) % 2 ** 64} for j in range(deals)]
         edges = pool.map(spsa_deal, jobs)
-    finally:
-        pool.close()
     n_seats = game.num_players()
     check: dict = {"deals": deals, "edge": round(sum(edges) / deals, 4)}
     if n_seats > 1:
@@ -342,24 +355,5 @@ def fit_heuristic(game, games: int, bot: str = "greedy", seed: int = 0, budget: 
         check.update(share=round(share, 4), ci95=[round(x, 4) for x in wilson_interval(share, 2 * deals)])
     info = olab.games()[game.name]
     fit_doc = {"method": "spsa", "games": steps * 2 * _SPSA_PAIRS, "steps": steps, "bot": bot,
-               "start": start, "check": check}
+               "start": start_named, "check": check}
     return Evaluation(game.name, game.config(), info.rules_version, 0, (), (), 0.0, 0.0, fit_doc, made_by, fitted)
-
-
-class _Pool:
-    # a step's deals on worker processes (kept for the whole fit: a step is
-    # a few games, too short to start processes for), or in this process
-    def __init__(self, workers: int):
-        self._pool = None
-        if workers > 1:
-            import multiprocessing
-
-            self._pool = multiprocessing.get_context("spawn").Pool(workers)
-
-    def map(self, func, jobs: list) -> list:
-        return list(map(func, jobs)) if self._pool is None else self._pool.map(func, jobs)
-
-    def close(self) -> None:
-        if self._pool is not None:
-            self._pool.terminate()
-            self._pool.join()

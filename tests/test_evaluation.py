@@ -278,7 +278,7 @@ def test_a_bot_searches_with_its_weights_and_puts_the_core_s_back(name, players)
     _, ev = _weights_evaluation(name, players, **changed)
     for make in (lambda w: GreedyBot(seed=2, weights=w), lambda w: MCTSBot(seed=2, simulations=60, weights=w)):
         state = game.new_initial_state(3)
-        held, plain = make(ev), make(None)
+        held, plain = make(ev), make("heuristic")       # "heuristic": the core's weights, whatever the game names
         for _ in range(25):
             if state.is_terminal():
                 break
@@ -387,3 +387,21 @@ def test_spsa_deal_is_the_first_side_s_edge():
     assert spsa_deal({**job, "minus": strong}) > 0 > spsa_deal({**job, "plus": strong})
     solo = olab.load("fields_of_arle", players=1)
     assert -1 < spsa_deal({**job, "config": solo.config(), "minus": strong}) <= 1
+
+
+def test_a_fit_of_the_heuristic_starts_where_it_is_told(tmp_path):
+    # --start: a fit refined from another's weights records them as its start,
+    # and is checked against them
+    from olab.tune import run_tune
+
+    game, ev = _weights_evaluation(material=0.7, land=0.1)
+    ev.save(tmp_path / "first.json")
+    r = run_tune("fields_of_arle", tmp_path / "next.json", 8, seed=2, start=tmp_path / "first.json", players=2)
+    assert r["fit"]["start"]["material"] == 0.7 and r["fit"]["start"]["land"] == 0.1
+    own = game._engine.heuristic_weights()
+    assert r["fit"]["start"]["peat"] == own["peat"]
+    assert load_evaluation(tmp_path / "next.json").made_by.endswith(f"--start {tmp_path / 'first.json'}")
+    with pytest.raises(ValueError, match="residual fit starts from nothing"):
+        run_tune("fields_of_arle", tmp_path / "r.json", 8, fit="residual", start=tmp_path / "first.json", players=2)
+    with pytest.raises(ValueError, match="no packaged evaluation"):
+        run_tune("fields_of_arle", tmp_path / "r.json", 8, start="no_such_fit", players=2)

@@ -168,3 +168,21 @@ def test_the_arena_restarts_a_dead_worker(tmp_path, monkeypatch):
     crashed = olab.arena.run_arena(bots, 4, game=name, seed=5, workers=2)
     assert (tmp_path / "crashed").exists()            # a worker did die
     assert (crashed.wins, crashed.draws, crashed.mean_score) == (clean.wins, clean.draws, clean.mean_score)
+
+
+def test_a_job_pool_keeps_its_workers_and_the_jobs_order():
+    # olab tune's rounds of a few games each: results in the jobs' order, the
+    # same with one worker or two, the workers kept from round to round
+    from olab.jobs import JobPool
+
+    with JobPool(2) as pool:
+        rounds = [pool.map(abs, list(range(-k, 5 - k))) for k in range(3)]
+        first = pool._pool
+        assert first is not None and pool.map(abs, [-1, -2]) == [1, 2]
+        assert pool._pool is first
+    assert pool._pool is None
+    with JobPool(1) as alone:
+        assert [alone.map(abs, list(range(-k, 5 - k))) for k in range(3)] == rounds
+    assert rounds[2] == [2, 1, 0, 1, 2]
+    with pytest.raises(ValueError, match="workers"):
+        JobPool(0)
