@@ -214,9 +214,8 @@ class JobPool:
     def __enter__(self) -> "JobPool":
         return self
 
-    def __exit__(self, *exc) -> bool:
+    def __exit__(self, *exc) -> None:
         self.close()
-        return False
 
     def _start(self):
         from concurrent.futures import ProcessPoolExecutor

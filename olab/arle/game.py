@@ -180,9 +180,10 @@ class Game(GameMixin):
         solo settings: playouts to the end, rewards centred on the root.
         With 2 players, in the configuration it was fitted on (the starter
         buildings, the rulebook's rules), the heuristic's weights fitted by
-        ``olab tune`` (the packaged evaluation ``fields_of_arle_2p``): at
-        equal budget it beats the hand-written weights (docs/bots.rst,
-        "Fitted evaluations"); otherwise the bot's own defaults.
+        ``olab tune`` with greedy and refined with the search (the packaged
+        evaluation ``fields_of_arle_2p``): at equal budget it beats the
+        hand-written weights, 35 of 48 games (docs/bots.rst, "Fitted
+        evaluations"); otherwise the bot's own defaults.
         """
         if self.rules.players == 1:
             return {"search": "actions",
