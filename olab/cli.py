@@ -691,8 +691,6 @@ def cmd_tune(args) -> int:
     try:
         if args.fit == "heuristic" and (args.ridge is not None or args.every != 1):
             raise ValueError("--ridge and --every are for --fit residual")
-        if args.fit == "residual" and args.start is not None:
-            raise ValueError("--start is for --fit heuristic")
         r = run_tune(args.game, args.out, args.games, bots=[b.strip() for b in args.bots.split(",")],
                      seed=args.seed, budget=budget, workers=args.workers, every=args.every, ridge=args.ridge,
                      made_by=made_by, hidden_key=key, fit=args.fit, start=args.start,

@@ -234,36 +234,28 @@ def spsa_deal(job: dict) -> float:
     ``d / (|d| + 10)``.
     """
     import olab
-    from olab.arena import _chance_seed, deal
+    from olab.arena import _chance_seed, deal, play_bots
 
     game = olab.load(**job["config"])
     n = game.num_players()
     key = bytes.fromhex(job["hidden_key"]) if job.get("hidden_key") else None
     sides = (job["plus"], job["minus"])
+    # the side of each seat, per game: solo each side plays the deal once; else
+    # the sides take every other seat, then swap
+    seatings = [[0], [1]] if n == 1 else [[(s + swap) % 2 for s in range(n)] for swap in (0, 1)]
     edge = 0.0
     scores = []
-    for swap in ((0,) if n == 1 else (0, 1)):
-        for side in ((0, 1) if n == 1 else (None,)):
-            # side None: both sides at the table, seat s on side (s + swap) % 2
-            seat_side = [side if side is not None else (s + swap) % 2 for s in range(n)]
-            bots = _spsa_bots(job["bot"], job["budget"], game, [sides[k] for k in seat_side], job["seed"], n)
-            rng = random.Random(_chance_seed(job["seed"], key))
-            views = rng if key is None else random.Random(_chance_seed(job["seed"], key, salt=0x71E45))
-            state = deal(game, job["deal"], key)
-            while not state.is_terminal():
-                p = state.current_player()
-                if p < 0:
-                    outcomes = state.chance_outcomes()
-                    state.apply_action(rng.choices([a for a, _ in outcomes], weights=[w for _, w in outcomes])[0])
-                    continue
-                state.apply_action(bots[p].choose(state.determinize(p, views.getrandbits(64))))
-            sc = state.scores()
-            if n == 1:
-                scores.append(float(sc[0]))
-                continue
-            best = max(sc)
-            won = [s for s in range(n) if sc[s] == best]
-            edge += sum((1.0 if seat_side[s] == 0 else -1.0) / len(won) for s in won)
+    for seat_side in seatings:
+        bots = _spsa_bots(job["bot"], job["budget"], game, [sides[k] for k in seat_side], job["seed"], n)
+        state = play_bots(deal(game, job["deal"], key), bots, seed=_chance_seed(job["seed"], key),
+                          view_seed=None if key is None else _chance_seed(job["seed"], key, salt=0x71E45))
+        sc = state.scores()
+        if n == 1:
+            scores.append(float(sc[0]))
+            continue
+        best = max(sc)
+        won = [s for s in range(n) if sc[s] == best]
+        edge += sum((1.0 if seat_side[s] == 0 else -1.0) / len(won) for s in won)
     if n == 1:
         d = scores[0] - scores[1]
         return d / (abs(d) + 10.0)
