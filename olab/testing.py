@@ -1148,7 +1148,7 @@ def _packaged_fits(game, search: str, name) -> bool:
 
 
 def check_search(game, games: int = 1, seed: int = 0, decisions: int = 40, simulations: int = 48,
-                 raise_on_failure: bool = True, searches=("chains", "actions")) -> ConformanceReport:
+                 raise_on_failure: bool = True, searches=("chains", "actions", "beam")) -> ConformanceReport:
     """Check that the MCTS bot answers a legal action on every kind of state, with its tree kept.
 
     First the game's ``search_defaults`` must be what the bot understands:
@@ -1178,7 +1178,7 @@ def check_search(game, games: int = 1, seed: int = 0, decisions: int = 40, simul
     raise_on_failure : bool
         Raise :class:`ConformanceError` at the first failure, or collect them.
     searches : tuple of str
-        The searches whose bots answer (default: both of
+        The searches whose bots answer (default: all three of
         :class:`~olab.bots.MCTSBot`'s).
 
     Returns

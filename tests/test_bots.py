@@ -424,7 +424,7 @@ def test_mcts_is_deterministic_for_a_seed_and_legal():
 def test_mcts_keeps_its_tree_between_moves():
     game = olab.load("ora_et_labora", players=2)
     state = game.new_initial_state(1)
-    bot = MCTSBot(seed=3, simulations=400)
+    bot = MCTSBot(seed=3, simulations=400, search="chains")
     a = bot.choose(state)
     stats = dict((act, visits) for act, visits, _ in bot.root_stats())
     kept = stats[a]
@@ -435,7 +435,7 @@ def test_mcts_keeps_its_tree_between_moves():
     # the new root started from the subtree of the move played
     assert bot._searcher.root_visits >= 400
     assert kept > 0
-    fresh = MCTSBot(seed=3, simulations=400, reuse_tree=False)
+    fresh = MCTSBot(seed=3, simulations=400, reuse_tree=False, search="chains")
     fresh.choose(state)
     assert fresh._searcher.root_visits == 400
 
@@ -470,7 +470,7 @@ def test_mcts_finds_the_best_last_decisions():
     optimum = best(state)
     # the chain search's prior is greedy's, whose heuristic overrates a position before the end
     # (202 points where the game gives 159): more simulations are needed to overrule it
-    for search, simulations in (("actions", 3000), ("chains", 10000)):
+    for search, simulations in (("actions", 3000), ("chains", 10000), ("beam", 2000)):
         s = state.clone()
         bot = MCTSBot(seed=2, simulations=simulations, search=search)
         while not s.is_terminal():
@@ -899,10 +899,13 @@ def test_the_game_chooses_the_search_unless_the_caller_does():
     bot.choose(two)
     assert bot.search == "chains" and bot.simulations == 30
     assert two.legal_actions() and bot.choose(two) in two.legal_actions()
-    # Ora et Labora names no search: the chain search, as before
-    ora = MCTSBot(seed=1, simulations=20)
-    ora.choose(olab.load("ora_et_labora", players=1).new_initial_state(1))
-    assert ora.search == "chains"
+    # Ora et Labora names the planner over whole turns, in every configuration, at its own budget
+    for players in (1, 2, 4):
+        ora = MCTSBot(seed=1)
+        ora_game = olab.load("ora_et_labora", players=players)
+        ora.choose(ora_game.new_initial_state(1))
+        assert ora.search == "beam" and ora.simulations == ora_game.search_defaults["beam"]["simulations"]
+        assert 0 < ora.last_simulations <= ora.simulations and ora.root_stats()
 
 
 def test_a_bot_of_the_games_search_is_seeded_like_any_other():
@@ -936,3 +939,107 @@ def test_check_search_refuses_search_defaults_the_bot_does_not_understand():
         game.bad = bad
         with pytest.raises(ConformanceError, match="search defaults"):
             check_search(game, games=1, decisions=1, simulations=4)
+
+
+# ----------------------------------------------------------------------------
+# The planner over whole turns (issue 22): beam search to the end of the game
+
+def _replayed(state, line):
+    s = state.clone()
+    for a in line:
+        assert a in s.legal_actions()
+        s.apply_action(a)
+    return s
+
+
+def test_the_planner_answers_the_first_turn_of_a_finished_line_it_has_played():
+    from olab_core.common.search import BeamPlanner
+
+    state = olab.load("ora_et_labora", players=1).new_initial_state(1)
+    planner = BeamPlanner(capacity=2, seed=4)
+    chain, expanded = planner.search(state, 300)
+    line = planner.plan()
+    assert 0 < expanded <= 300 and planner.last_width >= 2 and planner.last_levels == 66
+    assert line[:len(chain)] == chain and chain[0] in state.legal_actions()
+    end = _replayed(state, line)
+    # the line finishes the game with the score the planner says (a solo game has no chance)
+    assert end.is_terminal() and end.scores()[0] == planner.planned_value
+    # the turn it answers is a whole turn: it ends where the next turn begins
+    from olab_core.common.search import clock
+    after = _replayed(state, chain)
+    assert clock(after) > clock(state) and clock(_replayed(state, chain[:-1])) == clock(state)
+    # the same seed plans the same line; a planner is a sample of its seed
+    again = BeamPlanner(capacity=2, seed=4)
+    assert again.search(state, 300)[0] == chain and again.plan() == line
+
+
+def test_the_planner_keeps_its_line_while_the_game_follows_it():
+    # a solo game is deterministic: the kept line still scores what it scored, so every later
+    # search answers a line at least as good (a bigger budget, or a later search, never loses it)
+    from olab_core.common.search import BeamPlanner
+
+    state = olab.load("ora_et_labora", players=1).new_initial_state(2)
+    planner = BeamPlanner(capacity=2, seed=1)
+    values = []
+    for _ in range(6):
+        chain, _ = planner.search(state, 150)
+        values.append(planner.planned_value)
+        for a in chain:
+            state.apply_action(a)
+        assert planner.advance(chain)
+    assert values == sorted(values) and values[0] > 0
+    # a move that is not the line's drops it
+    other = [a for a in state.legal_actions() if a != planner.plan()[0]]
+    assert planner.advance(other[:1]) is False and planner.plan() == []
+
+
+def test_the_planner_answers_on_any_budget_and_with_a_clock():
+    from olab_core.common.search import BeamPlanner
+
+    state = olab.load("ora_et_labora", players=2).new_initial_state(3)
+    # too small a budget to reach the end: the best turn of the deepest level reached
+    chain, expanded = BeamPlanner(capacity=2, seed=1).search(state, 3)
+    assert expanded == 3 and chain and chain[0] in state.legal_actions()
+    chain, expanded = BeamPlanner(capacity=2, seed=1).search(state, time_ms=150)
+    assert expanded > 0 and chain[0] in state.legal_actions()
+    for bad in (dict(simulations=-1), dict(time_ms=float("nan")), dict()):
+        with pytest.raises(ValueError):
+            BeamPlanner(capacity=2).search(state, **bad)
+
+
+@pytest.mark.parametrize("name, players", [("ora_et_labora", 2), ("fields_of_arle", 1), ("orleans", 3)])
+def test_the_planner_plays_every_game_legally_and_repeats_for_a_seed(name, players):
+    game = olab.load(name, players=players)
+    runs = []
+    for _ in range(2):
+        state = game.new_initial_state(5)
+        bot = MCTSBot(seed=9, simulations=40, search="beam")
+        for _ in range(50):
+            if state.is_terminal():
+                break
+            if state.is_chance_node():
+                state.apply_action(state.chance_outcomes()[0][0])
+                continue
+            a = bot.choose(state)
+            assert a in state.legal_actions()
+            state.apply_action(a)
+        runs.append(state.history())
+    assert runs[0] == runs[1]
+
+
+def test_every_game_has_a_clock_that_never_falls():
+    # GameOps.clock: the planner's levels are turns; the clock rises exactly when a turn begins
+    from olab_core.common.search import clock
+
+    for name, players in (("ora_et_labora", 1), ("ora_et_labora", 4), ("fields_of_arle", 2)):
+        game = olab.load(name, players=players)
+        state = game.new_initial_state(3)
+        bot = GreedyBot(seed=1)
+        last, changes = clock(state), 0
+        while not state.is_terminal():
+            state.apply_action(bot.choose(state))
+            now = clock(state)
+            assert now >= last
+            changes += now > last
+            last = now
+        assert changes > 20

@@ -27,7 +27,7 @@ from types import MappingProxyType
 from typing import Any, Protocol, runtime_checkable
 
 from olab_core.common import search as _search
-from olab_core.common.search import ChainSearcher, Searcher
+from olab_core.common.search import BeamPlanner, ChainSearcher, Searcher
 from olab_core.common.state import CoreStateBase
 
 __all__ = ["Bot", "RandomBot", "GreedyBot", "MCTSBot", "make_bot", "parse_bot_spec", "bot_class", "BOT_NAMES", "heuristic", "progress"]
@@ -226,11 +226,12 @@ class GreedyBot:
 
 
 class MCTSBot:
-    """Monte Carlo tree search, the loop in C without the GIL.
+    """The search bot: Monte Carlo tree search or a planner, the loop in C without the GIL.
 
-    Two searches, chosen by ``search``:
+    Three searches, chosen by ``search`` (by default the one the game
+    recommends for its configuration):
 
-    - ``"chains"`` (the default) searches whole actions: a tree edge is a
+    - ``"chains"`` (the default of a game that names none) searches whole actions: a tree edge is a
       chain of decisions (an action and everything it starts, up to the
       point where its owner chooses a new action), one per legal first
       action, completed the way :class:`GreedyBot` completes it.  Selection
@@ -239,7 +240,18 @@ class MCTSBot:
       The bot plays the chosen chain's first action and follows the rest of
       it while the game goes as planned (no search until the next chain).
     - ``"actions"`` is UCT over single decisions with short random playouts
-      (olab's MCTS before the chain search), kept for comparison.
+      (olab's MCTS before the chain search); Fields of Arle solo plays it.
+    - ``"beam"`` plans whole turns to the end of the game: a beam search
+      whose levels are turns (the game's clock), each level's positions
+      expanded into every chain of the deciding seat and finished to the end
+      of its turn the way greedy finishes it, the ``simulations`` best
+      distinct positions by the game's evaluation kept (another seat's turn
+      is its greedy chain).  The best line it has played to the end is kept
+      from move to move while the game follows it, so with no chance it
+      never answers a line worse than one it has seen finish.  Each
+      simulation is one position expanded.  Ora et Labora plays it in every
+      configuration.  :meth:`root_stats` gives, per first action, the
+      positions kept below it and the best finished line's value.
 
     Each search runs ``simulations`` simulations (or as many as fit in
     ``time_ms`` milliseconds; with both, whichever ends first) and plays the
@@ -265,18 +277,19 @@ class MCTSBot:
         :attr:`DEFAULT_SIMULATIONS` (1,000).
     time_ms : float, optional
         Milliseconds per search.
-    search : {"chains", "actions"}, optional
-        Whole actions or single decisions.  Default: the search the
+    search : {"chains", "actions", "beam"}, optional
+        Whole actions, single decisions, or the planner.  Default: the search the
         parameters given belong to (``prior_scale`` is the chain search's,
         ``playout_depth`` the other's), else the one the game recommends for
         its configuration (``"search"`` in its ``search_defaults``; Fields of
-        Arle solo: ``"actions"``), else ``"chains"``.  :attr:`search` says
+        Arle solo: ``"actions"``; Ora et Labora: ``"beam"``), else ``"chains"``.  :attr:`search` says
         which once the bot has searched.
     exploration : float, optional
         PUCT's constant for ``"chains"``, UCT's for ``"actions"`` (defaults:
         :attr:`DEFAULTS`, or the game's ``Game.search_defaults``).
     expand_budget : int, optional
-        ``"chains"``: positions looked at to complete the chains of a new node.
+        ``"chains"`` and ``"beam"``: positions looked at to complete the chains
+        of a new node (of a position the planner expands).
     prior_scale : float, optional
         ``"chains"``: how fast the prior falls below greedy's best chain, in
         the game's points (a chain this far below has half the prior).
@@ -285,7 +298,7 @@ class MCTSBot:
     win_weight : float, optional
         ``"chains"``: the share of a finished game's reward that is who won.
     completions : int, optional
-        ``"chains"``: chains kept per first action (its best completions by
+        ``"chains"`` and ``"beam"``: chains kept per first action (its best completions by
         greedy's value, 1 to 8; default 1).
     prior_noise : float, optional
         ``"chains"``: each prior is raised by up to this share of it, drawn
@@ -323,12 +336,17 @@ class MCTSBot:
     DEFAULT_SIMULATIONS = 1000
 
     #: the search parameters per search when neither the caller nor the game
-    #: (its ``Game.search_defaults``, keyed the same way) sets them
+    #: (its ``Game.search_defaults``, keyed the same way) sets them: a
+    #: read-only mapping of each search's name to its parameters' defaults
+    #: (print it to read them)
+    #:
+    #: :meta hide-value:
     DEFAULTS = MappingProxyType({
         "chains": MappingProxyType({"exploration": 1.0, "expand_budget": 2000, "prior_scale": 3.0,
                                     "reward_scale": 10.0, "win_weight": 0.5, "completions": 1,
                                     "prior_noise": 0.05, "rollout": -1, "solo_centred": False}),
         "actions": MappingProxyType({"exploration": 0.7, "playout_depth": 20}),
+        "beam": MappingProxyType({"expand_budget": 2000, "completions": 1}),
     })
 
     def __init__(self, seed: int = 0, simulations: int | None = None, time_ms: float | None = None,
@@ -344,8 +362,8 @@ class MCTSBot:
         # read (and refuse) a file now, check it against the game at the first choose
         self._weights = _evaluation(weights) if weights is not None else None
         residual = self._weights not in (None, "heuristic") and self._weights.has_residual
-        if residual and search not in (None, "chains"):
-            raise ValueError("weights: an evaluation with a residual is for the 'chains' search")
+        if residual and search not in (None, "chains", "beam"):
+            raise ValueError("weights: an evaluation with a residual is for the 'chains' and 'beam' searches")
         # no budget given: the game's (its search_defaults' "simulations", at the first choose),
         # else DEFAULT_SIMULATIONS
         self._default_budget = simulations is None and time_ms is None
@@ -440,7 +458,7 @@ class MCTSBot:
         _decider(state)
         legal = state.legal_actions()
         history = state.history()
-        if self.search == "chains" and self.follow:
+        if self.search in ("chains", "beam") and self.follow:
             a = self._follow(history, legal)
             if a is not None:
                 self.last_simulations = 0
@@ -475,6 +493,8 @@ class MCTSBot:
         params = {**self.DEFAULTS[search], **self._given}
         if search == "chains":
             self._searcher = ChainSearcher(capacity=self._capacity or 1 << 18, seed=self._seed, **params)
+        elif search == "beam":
+            self._searcher = BeamPlanner(capacity=2, seed=self._seed, **params)
         else:
             self._searcher = Searcher(capacity=self._capacity or 1 << 21, seed=self._seed, **params)
         self.search = search
@@ -502,10 +522,10 @@ class MCTSBot:
             ev = None
         if ev is not None:
             ev.check(game)
-            if ev.has_residual and search != "chains":
+            if ev.has_residual and search not in ("chains", "beam"):
                 raise ValueError(f"{game.name}: the evaluation has a residual, which only the 'chains' search "
                                  f"reads, and this bot runs {search!r}")
-        if search == "chains":
+        if search in ("chains", "beam"):
             self._searcher.set_evaluation(ev.weights() if ev is not None else None)
         self.evaluation = ev
         self._tuned_for = game
@@ -514,7 +534,7 @@ class MCTSBot:
         s = _searchable(state)
         ev = self.evaluation
         with _WEIGHTS.use(state.game._engine, ev.heuristic if ev is not None else None):
-            if self.search == "chains":
+            if self.search in ("chains", "beam"):
                 chain, self.last_simulations = self._searcher.search(s, self.simulations, self.time_ms)
                 return chain
             action, self.last_simulations = self._searcher.search(s, self.simulations, self.time_ms)
@@ -541,7 +561,13 @@ class MCTSBot:
         return a
 
     def root_stats(self) -> list[tuple[int, int, float]]:
-        """``(action, visits, mean reward)`` of each edge at the last search's root (its first action)."""
+        """``(action, visits, mean reward)`` of each edge at the last search's root (its first action).
+
+        The planner (``search="beam"``) keeps no tree: its "visits" are the
+        positions it kept below the first action, its "reward" the final
+        value (the score, or the margin of the scores over the best other
+        seat) of the best line through it that it played to the end.
+        """
         if self._searcher is None:
             return []
         return [tuple(r[:3]) for r in self._searcher.root_stats()]

@@ -123,3 +123,14 @@ cdef double arle_progress(const void* sp) noexcept nogil:
         return 1.0
     t = (s.half_year - 1.0) / HALF_YEARS
     return 0.0 if t < 0 else (1.0 if t > 1 else t)
+
+
+cdef int64_t arle_clock(const void* sp) noexcept nogil:
+    # the turns begun (GameOps.clock), read off the game's frame (the bottom
+    # of the stack): 256 steps a half year, then the frame's step of it (the
+    # work phase, its end, the houses before November, the inventory...)
+    # and the turns (or the seats' phases) begun in that step, each below 32
+    cdef const ArleState* s = <const ArleState*>sp
+    if s.game_over or s.depth == 0:
+        return (<int64_t>HALF_YEARS + 2) * 256
+    return <int64_t>s.half_year * 256 + s.stack[0].step * 32 + s.stack[0].n

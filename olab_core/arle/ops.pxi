@@ -155,4 +155,5 @@ ARLE_OPS.tiebreak = arle_tiebreak    # the start player of a hypothetical 10th h
 ARLE_OPS.tiebreak_names = "start_player"
 ARLE_OPS.units_per_point = 2       # the core counts half points (timber is worth half a point)
 ARLE_OPS.seat_value = NULL           # greedy maximises the margin of the heuristic
+ARLE_OPS.clock = arle_clock
 ARLE_OPS.progress = arle_progress

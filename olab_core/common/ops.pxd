@@ -12,7 +12,7 @@ Who decides, in every layer (core, search, Python, protocol, C), uses
 OpenSpiel's values: a seat ``0..players-1``, ``PLAYER_CHANCE`` (-1) at a
 chance node and ``PLAYER_TERMINAL`` (-4) once the game is over.
 """
-from libc.stdint cimport int32_t, uint32_t, uint64_t
+from libc.stdint cimport int32_t, int64_t, uint32_t, uint64_t
 
 from olab_core.common.pcg cimport Pcg32
 
@@ -78,6 +78,11 @@ ctypedef double (*SeatValueFn)(const void* s, int me) noexcept nogil
 # the share of the game played, in [0, 1]: 0 at the deal, 1 at its end (a
 # bot's clock: what a fitted evaluation's weights are tapered by, search.pyx)
 ctypedef double (*ProgressFn)(const void* s) noexcept nogil
+# the game's clock in turns: a number that never falls along a game and rises
+# exactly when a new turn begins (a turn: what one seat does before the next
+# seat's, or its own next, turn).  The planner (beam.pxi) compares positions
+# of the same time only; NULL: it counts the chains of decisions instead
+ctypedef int64_t (*ClockFn)(const void* s) noexcept nogil
 
 cdef struct GameOps:
     const char* name           # the registry name ("ora_et_labora")
@@ -106,3 +111,4 @@ cdef struct GameOps:
     ObserveSinceFn observe_since  # NULL: observe alone
     SeatValueFn seat_value     # NULL: the margin of the heuristic over the best other seat
     ProgressFn progress        # NULL: 0 throughout (a fitted evaluation is then not tapered)
+    ClockFn clock              # NULL: the planner's levels count chains, not turns

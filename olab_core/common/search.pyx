@@ -23,9 +23,9 @@ playing (or undoing) on the same state meanwhile.  A :class:`Searcher` is
 used by one search at a time; a second thread gets a ``RuntimeError``.
 """
 from libc.math cimport frexp, sqrt
-from libc.stdint cimport int32_t, int64_t, uint32_t, uint64_t
-from libc.stdlib cimport free, malloc
-from libc.string cimport memcmp, memcpy
+from libc.stdint cimport int32_t, int64_t, uint8_t, uint32_t, uint64_t
+from libc.stdlib cimport free, malloc, qsort, realloc
+from libc.string cimport memcmp, memcpy, memmove, memset
 from posix.time cimport CLOCK_MONOTONIC, clock_gettime, timespec
 
 from cpython.exc cimport PyErr_CheckSignals
@@ -35,7 +35,7 @@ import gc
 from olab_core.common.interrupt cimport interrupted
 from olab_core.common.ops cimport GameOps, OPS_MAX_LEGAL, PLAYER_CHANCE, PLAYER_TERMINAL
 from olab_core.common.outcome cimport game_returns
-from olab_core.common.pcg cimport Pcg32, pcg32_bounded, pcg32_seed
+from olab_core.common.pcg cimport Pcg32, pcg32_bounded, pcg32_next, pcg32_seed
 from olab_core.common.playout cimport playout, PLAYOUT_MAX_GAME_LENGTH
 from olab_core.common.outcome cimport GameOutcome, game_outcome
 from olab_core.common.state cimport CoreGameBase, CoreStateBase
@@ -314,6 +314,7 @@ cdef int32_t greedy_choose(const GameOps* ops, const void* s, Pcg32* rng, int bu
 
 include "uct.pxi"
 include "chain_search.pxi"
+include "beam.pxi"
 
 
 # ----------------------------------------------------------------------------
@@ -385,6 +386,11 @@ def heuristic(CoreStateBase state, int seat):
 def progress(CoreStateBase state):
     """The share of the game played, in [0, 1] (``GameOps.progress``; 0 when the game has none)."""
     return state.ops.progress(state.sp) if state.ops.progress != NULL else 0.0
+
+
+def clock(CoreStateBase state):
+    """The game's clock in turns (``GameOps.clock``: never falls, rises when a turn begins); ``None`` without one."""
+    return state.ops.clock(state.sp) if state.ops.clock != NULL else None
 
 
 def fitted_seat_value(CoreStateBase state, weights, int seat):

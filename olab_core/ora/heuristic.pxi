@@ -417,3 +417,16 @@ cdef double ora_progress(const void* sp) noexcept nogil:
         return 1.0
     t = (s.round - 1.0) / rounds if rounds > 0 else 0.0
     return 0.0 if t < 0 else (1.0 if t > 1 else t)
+
+
+cdef int64_t ora_clock(const void* sp) noexcept nogil:
+    # the turns begun (GameOps.clock): 32 steps a round, its turns first
+    # (turn_idx < 16: a round has at most 5), then the settlement phase
+    # after it (16 + the seats settled), which comes before the next round;
+    # the bonus round is round regular_rounds + 1 and its phase E after it
+    cdef const OraState* s = <const OraState*>sp
+    if s.game_over:
+        return (<int64_t>s.round + 2) * 32
+    if s.in_settlement:
+        return <int64_t>s.round * 32 + 16 + s.settle_idx
+    return <int64_t>s.round * 32 + s.turn_idx

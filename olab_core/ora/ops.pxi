@@ -202,6 +202,7 @@ ORA_OPS.tiebreak = NULL              # a tie for the most points is shared (olab
 ORA_OPS.tiebreak_names = ""
 ORA_OPS.seat_value = ora_seat_value
 ORA_OPS.progress = ora_progress
+ORA_OPS.clock = ora_clock
 
 
 

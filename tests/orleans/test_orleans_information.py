@@ -87,7 +87,8 @@ def test_states_differing_only_in_the_future_look_the_same_to_every_seat():
     assert differ
 
 
-@pytest.mark.parametrize("make", [lambda: GreedyBot(seed=3), lambda: MCTSBot(seed=3, simulations=300)])
+@pytest.mark.parametrize("make", [lambda: GreedyBot(seed=3), lambda: MCTSBot(seed=3, simulations=300),
+                                  lambda: MCTSBot(seed=3, simulations=100, search="beam")])
 def test_bots_decide_the_same_without_the_future(make):
     # no bot reads the generator: it searches over determinizations of the root
     rng = random.Random(7)
@@ -167,7 +168,8 @@ PINNED_4P = [(70, (0, 1, 0, 0)), (90, (2, 8, 2, 2)), (76, (0, 0, 0, 0))]
 PINNED_W01 = ["brocade", "wine"]
 
 
-@pytest.mark.parametrize("make", [lambda: GreedyBot(seed=3), lambda: MCTSBot(seed=3, simulations=300)])
+@pytest.mark.parametrize("make", [lambda: GreedyBot(seed=3), lambda: MCTSBot(seed=3, simulations=300),
+                                  lambda: MCTSBot(seed=3, simulations=100, search="beam")])
 def test_bots_decide_the_same_without_the_future_at_a_draw(make):
     # at a draw, where the future matters most: the lookahead of either bot meets the draw as a
     # chance node with the bag's weights, never the generator's next tile
