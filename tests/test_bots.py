@@ -1028,10 +1028,10 @@ def test_the_planner_plays_every_game_legally_and_repeats_for_a_seed(name, playe
 
 
 def test_every_game_has_a_clock_that_never_falls():
-    # GameOps.clock: the planner's levels are turns; the clock rises exactly when a turn begins
+    # GameOps.clock: the planner's levels are turns; the clock never falls and rises only when a turn begins
     from olab_core.common.search import clock
 
-    for name, players in (("ora_et_labora", 1), ("ora_et_labora", 4), ("fields_of_arle", 2)):
+    for name, players in (("ora_et_labora", 1), ("ora_et_labora", 4), ("fields_of_arle", 2), ("orleans", 4)):
         game = olab.load(name, players=players)
         state = game.new_initial_state(3)
         bot = GreedyBot(seed=1)

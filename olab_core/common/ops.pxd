@@ -79,9 +79,11 @@ ctypedef double (*SeatValueFn)(const void* s, int me) noexcept nogil
 # bot's clock: what a fitted evaluation's weights are tapered by, search.pyx)
 ctypedef double (*ProgressFn)(const void* s) noexcept nogil
 # the game's clock in turns: a number that never falls along a game and rises
-# exactly when a new turn begins (a turn: what one seat does before the next
-# seat's, or its own next, turn).  The planner (beam.pxi) compares positions
-# of the same time only; NULL: it counts the chains of decisions instead
+# only when a new turn begins (a turn: what one seat does before the next
+# seat's, or its own next, turn); where the game keeps no count it may stand
+# still, and a turn then ends where another seat decides.  The planner
+# (beam.pxi) plays a seat's chains on to the end of its turn and compares
+# positions of the same level; NULL: the end of a chain ends a turn
 ctypedef int64_t (*ClockFn)(const void* s) noexcept nogil
 
 cdef struct GameOps:

@@ -252,3 +252,19 @@ cdef double orl_progress(const void* sp) noexcept nogil:
         return 1.0
     t = (s.round - 1.0) / ROUNDS
     return 0.0 if t < 0 else (1.0 if t > 1 else t)
+
+
+cdef int64_t orl_clock(const void* sp) noexcept nogil:
+    # the game's clock in turns (GameOps.clock): 4096 steps a round, 512 a
+    # phase, and in a phase played seat by seat (the exclusion, the
+    # followers, the planning, the events) the seats done.  The actions
+    # phase keeps no counter of its turns, and nothing stands for one (the
+    # followers left on places fall as actions are taken, but the Bathhouse
+    # puts followers on places mid-turn), so there the clock stands still
+    # and a turn ends where the next seat decides
+    cdef const OrlState* s = <const OrlState*>sp
+    cdef int64_t t
+    if s.game_over:
+        return (<int64_t>ROUNDS + 2) * 4096
+    t = <int64_t>s.round * 4096 + s.phase * 512
+    return t if s.phase == PH_ACTIONS else t + s.step

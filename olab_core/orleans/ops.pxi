@@ -129,5 +129,5 @@ ORL_OPS.observe_since = orl_observe_since
 ORL_OPS.tiebreak = orl_tiebreak        # the development track, then shared
 ORL_OPS.tiebreak_names = "development"
 ORL_OPS.seat_value = NULL           # greedy maximises the margin of the heuristic
-ORL_OPS.clock = NULL               # the planner counts chains
+ORL_OPS.clock = orl_clock
 ORL_OPS.progress = orl_progress
