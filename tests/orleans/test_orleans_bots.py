@@ -13,8 +13,13 @@ from olab.bots import GreedyBot, MCTSBot, heuristic
 def test_mcts_takes_the_games_search_defaults_unless_given():
     game = olab.load("orleans", players=2)
     state = game.new_initial_state(1)
-    chains = game.search_defaults["chains"]
+    # the planner over whole turns by default, at its own budget
     bot = MCTSBot(seed=1)
+    bot.choose(state)
+    assert game.search_defaults["search"] == "beam"
+    assert bot.simulations == game.search_defaults["beam"]["simulations"] and bot.search == "beam"
+    chains = game.search_defaults["chains"]
+    bot = MCTSBot(seed=1, search="chains")
     bot.choose(state)
     assert bot.simulations == chains["simulations"] and bot.search == "chains"
     assert bot._searcher.prior_scale == chains["prior_scale"] and bot._searcher.exploration == chains["exploration"]
@@ -28,7 +33,7 @@ def test_mcts_takes_the_games_search_defaults_unless_given():
     ora = MCTSBot(seed=1, simulations=20, search="actions")
     ora.choose(olab.load("ora_et_labora", players=2).new_initial_state(1))
     assert ora._searcher.playout_depth == 20 and ora._searcher.exploration == 0.7   # Ora et Labora unchanged
-    ora = MCTSBot(seed=1, simulations=20)
+    ora = MCTSBot(seed=1, simulations=20, search="chains")
     ora.choose(olab.load("ora_et_labora", players=2).new_initial_state(1))
     assert ora._searcher.prior_scale == MCTSBot.DEFAULTS["chains"]["prior_scale"]
 
