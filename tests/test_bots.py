@@ -661,7 +661,7 @@ def test_chain_search_plays_whole_chains_and_repeats_for_a_seed(name, cfg):
     runs = []
     for _ in range(2):
         state = game.new_initial_state(5)
-        bot = MCTSBot(seed=9, simulations=60)
+        bot = MCTSBot(seed=9, simulations=60, search="chains")
         searched = followed = 0
         for _ in range(60):
             if state.is_terminal():
@@ -688,7 +688,7 @@ def test_chain_search_plays_whole_chains_and_repeats_for_a_seed(name, cfg):
 def test_chain_search_follows_its_chain_only_while_the_game_goes_as_planned():
     game = olab.load("ora_et_labora", players=2)
     state = game.new_initial_state(3)
-    bot = MCTSBot(seed=1, simulations=40)
+    bot = MCTSBot(seed=1, simulations=40, search="chains")
     while True:
         a = bot.choose(state)
         if bot._plan:
@@ -702,7 +702,7 @@ def test_chain_search_follows_its_chain_only_while_the_game_goes_as_planned():
         fork = state.clone()
         fork.apply_action(other[0])
         if not fork.is_terminal() and fork.current_player() >= 0 and len(fork.legal_actions()) > 1:
-            fresh = MCTSBot(seed=1, simulations=40)
+            fresh = MCTSBot(seed=1, simulations=40, search="chains")
             fresh._plan, fresh._planned = list(bot._plan), list(bot._planned)
             fresh.choose(fork)
             assert fresh.last_simulations == 40
@@ -897,7 +897,7 @@ def test_the_game_chooses_the_search_unless_the_caller_does():
     assert chains._searcher.rollout == 0 and chains._searcher.solo_centred   # still the solo settings
     two = olab.load("fields_of_arle", players=2).new_initial_state(3)
     bot.choose(two)
-    assert bot.search == "chains" and bot.simulations == 30
+    assert bot.search == "beam" and bot.simulations == 30        # the 2-player game plans; the budget given stays
     assert two.legal_actions() and bot.choose(two) in two.legal_actions()
     # Ora et Labora names the planner over whole turns, in every configuration, at its own budget
     for players in (1, 2, 4):

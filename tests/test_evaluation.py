@@ -92,7 +92,7 @@ def test_zero_weights_play_the_heuristic_s_game(players):
     game, ev = _evaluation(players=players)
     extra = {"solo_centred": True} if players == 1 else {}
     a = MCTSBot(seed=3, simulations=60, weights=ev, **extra)
-    b = MCTSBot(seed=3, simulations=60, weights="heuristic", **extra)
+    b = MCTSBot(seed=3, simulations=60, weights="heuristic", search="chains", **extra)
     s1, s2 = game.new_initial_state(5), game.new_initial_state(5)
     for _ in range(30):
         x, y = a.choose(s1), b.choose(s2)

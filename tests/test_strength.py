@@ -37,16 +37,24 @@ def test_search_beats_greedy_with_two_players(name, options):
                                            ("ora_et_labora", dict(variant="ireland")),
                                            ("orleans", {})])
 def test_search_against_three_greedy(name, options):
-    # goal 1: >= 45% as one of four (an even share is 25%); here better than an even share
+    # goal 1: >= 45% as one of four (an even share is 25%); here the lower end of the 95% interval
+    # over 24 games stays above an even share
     r = run_arena(["mcts", "greedy", "greedy", "greedy"], games=24, game=name, seed=1, workers=2, players=4,
                   **options)
-    assert r.win_rate[0] > 0.25, r.as_json()
+    assert r.ci95[0][0] > 0.25, r.as_json()
 
 
 def test_more_budget_is_not_weaker():
     # goal 1: 10x the simulations wins >= 55% head to head; here at least half of 24 games
-    r = run_arena(["mcts:simulations=2000", "mcts:simulations=200"], games=24, game="fields_of_arle", seed=1,
-                  workers=2, players=2)
+    r = run_arena(["mcts:search=chains:simulations=2000", "mcts:search=chains:simulations=200"], games=24,
+                  game="fields_of_arle", seed=1, workers=2, players=2)
+    assert r.win_rate[0] >= 0.5, r.as_json()
+
+
+def test_more_budget_is_not_weaker_for_the_planner():
+    # goal 1 for Ora et Labora's planner (its default: 500 positions a decision); at least half of 12 games
+    r = run_arena(["mcts:simulations=5000", "mcts"], games=12, game="ora_et_labora", seed=1, workers=2,
+                  players=2, length="short")
     assert r.win_rate[0] >= 0.5, r.as_json()
 
 
@@ -57,10 +65,26 @@ def _solo_mean(name, seeds, **options):
 
 
 def test_ora_solo_score():
-    # goal 2 (not met, docs/bots.rst): Ora solo France >= 300 points at the default budget.
-    # Pinned here: what the chain search reaches, less a margin (292.7 on seeds 1 to 50;
-    # 295.7 on these 3)
-    assert _solo_mean("ora_et_labora", 3, variant="france") >= 260
+    # goal 2: Ora solo France >= 300 points at the default budget (the planner, 500 positions a
+    # decision: docs/bots.rst, "Strength"); pinned here on 3 seeds, what the planner reaches less
+    # a margin
+    assert _solo_mean("ora_et_labora", 3, variant="france") >= 380
+
+
+def test_ora_solo_score_at_a_bigger_budget():
+    # goal 2: Ora solo France >= 430 points (the recorded human game: 428) at a budget we name:
+    # the planner at 2,000 positions a decision, two seconds at most
+    game = olab.load("ora_et_labora", players=1, variant="france")
+    scores = [play_bots(game.new_initial_state(s), [MCTSBot(seed=s, simulations=2000)], seed=s).scores()[0]
+              for s in (1, 2)]
+    assert statistics.mean(scores) >= 430, scores
+
+
+def test_ora_four_player_self_play():
+    # goal 2 (not met, docs/bots.rst): Ora 4p France self-play >= 213 a seat.  Pinned here: what
+    # the planner reaches, less a margin, on 2 games
+    r = run_arena(["mcts"] * 4, games=2, game="ora_et_labora", seed=1, workers=2, players=4, variant="france")
+    assert statistics.mean(r.mean_score) >= 175, r.as_json()
 
 
 def test_arle_solo_score():
@@ -73,9 +97,13 @@ def test_arle_solo_score():
 def test_the_fitted_heuristic_beats_the_hand_written_one():
     # goal 4: Fields of Arle 2p plays the packaged fit (olab tune --fit heuristic, refined with the
     # search) by default; at equal budget it beats the same search on the hand-written weights
-    # (docs/bots.rst, "Fitted evaluations": 35 of 48 games); here more than half of 48 games
-    r = run_arena(["mcts", "mcts:weights=heuristic"], games=48, game="fields_of_arle", seed=101, workers=2,
+    # (docs/bots.rst, "Fitted evaluations": the planner 22 of 24 games, the search over whole
+    # actions 35 of 48); here more than half of 12 and 48 games
+    r = run_arena(["mcts", "mcts:weights=heuristic"], games=12, game="fields_of_arle", seed=101, workers=2,
                   players=2)
+    assert r.win_rate[0] > 0.5, r.as_json()
+    r = run_arena(["mcts:search=chains", "mcts:search=chains:weights=heuristic"], games=48, game="fields_of_arle",
+                  seed=101, workers=2, players=2)
     assert r.win_rate[0] > 0.5, r.as_json()
 
 
