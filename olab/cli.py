@@ -639,10 +639,10 @@ def _seed_game_budget(args, hidden_key: bool = False):
 def cmd_ladder(args) -> int:
     from olab.ladder import plot_ladder, run_ladder
 
-    setup = _seed_game_budget(args)
+    setup = _seed_game_budget(args, hidden_key=True)
     if setup is None:
         return 2
-    game, budget = setup
+    game, budget, key = setup
     names = [n.strip() for n in args.bots.split(",") if n.strip()]
     if args.games < 1 or args.workers < 1:
         print("--games and --workers must be at least 1", file=sys.stderr)
@@ -651,7 +651,7 @@ def cmd_ladder(args) -> int:
     try:
         r = run_ladder(names, args.games, game=args.game, seed=args.seed, workers=args.workers, budget=budget,
                        progress=lambda done, total: bar.show(f"game {done}/{total}", done / total),
-                       **_options(args))
+                       hidden_key=key, **_options(args))
     except (ValueError, ImportError) as e:
         print(e, file=sys.stderr)
         return 2
@@ -670,6 +670,8 @@ def cmd_ladder(args) -> int:
     print(r.table())
     if args.plot:
         print(f"plot: {args.plot}")
+    if r.hidden_key is not None:
+        print(f"hidden key {r.hidden_key} (play the same ladder again with --hidden-key {r.hidden_key})")
     return 0
 
 
@@ -986,6 +988,7 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     _add_budget_args(p)
     p.add_argument("--plot", metavar="FILE", default=None,
                    help="draw the ratings into FILE (.svg as is; .png/.pdf need olab[plot])")
+    _add_hidden_key_arg(p)
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--quiet", action="store_true", help="no progress bar (it is shown only on a terminal)")
     p.set_defaults(func=cmd_ladder)

@@ -58,6 +58,11 @@ class LadderResult:
     seconds : float
     config : dict
         The game's configuration (``game.config()``).
+    hidden_key : str or None
+        For a game with hidden information, the key (hex) its games' hidden
+        seeds were derived with (:func:`olab.arena.deal`), told once the
+        ladder is over so that it can be played again; ``None`` (and left out
+        of ``as_json()``) otherwise.
     """
 
     bots: list[str]
@@ -69,10 +74,14 @@ class LadderResult:
     mean_score: list[float] = field(default_factory=list)
     seconds: float = 0.0
     config: dict = field(default_factory=dict)
+    hidden_key: str | None = None
 
     def as_json(self) -> dict:
-        """The result as plain data: every field above, by name."""
-        return asdict(self)
+        """The result as plain data: every field above, by name (``hidden_key`` only when there is one)."""
+        d = asdict(self)
+        if d["hidden_key"] is None:
+            del d["hidden_key"]
+        return d
 
     def table(self) -> str:
         """The ratings as a text table, best first, with each bot's results against the others."""
@@ -276,7 +285,8 @@ def run_ladder(bots: list[str], games: int, game: str | None = None, seed: int =
     return LadderResult(bots=list(bots), games=games, score=score, played=played, elo=elo,
                         ci95=[[e - 1.959964 * s, e + 1.959964 * s] for e, s in zip(elo, se)],
                         mean_score=[t / c if c else 0.0 for t, c in zip(totals, counts)],
-                        seconds=time.perf_counter() - start, config=config)
+                        seconds=time.perf_counter() - start, config=config,
+                        hidden_key=key.hex() if key is not None else None)
 
 
 def plot_ladder(result: LadderResult, path: str) -> None:

@@ -806,6 +806,16 @@ def test_ladder_cli(tmp_path, capsys):
     r = json.loads(capsys.readouterr().out)
     assert r["bots"] == ["random", "greedy"] and r["played"][0][1] == 2 and r["elo"][0] == 0
     assert r["score"][1][0] == 2 and r["elo"][1] > 0
+    # a game with hidden information: the key is told, and the same key plays the same ladder
+    key = r["hidden_key"]
+    assert main(["ladder", "--game", "orleans", "--bots", "random,greedy", "--games", "2", "--quiet", "--json",
+                 "--hidden-key", key]) == 0
+    again = json.loads(capsys.readouterr().out)
+    assert again["hidden_key"] == key and again["mean_score"] == r["mean_score"]
+    assert main(["ladder", "--game", "orleans", "--bots", "random,greedy", "--games", "1", "--quiet",
+                 "--hidden-key", "zz"]) == 2
+    assert main(["ladder", "--bots", "random,greedy", "--games", "1", "--quiet", "--json"]) == 0
+    assert "hidden_key" not in json.loads(capsys.readouterr().out)     # Ora et Labora hides nothing
     assert main(["ladder", "--bots", "greedy,greedy", "--games", "1", "--quiet"]) == 2
     assert main(["ladder", "--bots", "greedy,nobot", "--games", "1", "--quiet"]) == 2
     assert main(["ladder", "--players", "1", "--bots", "greedy,random", "--games", "1", "--quiet"]) == 2
