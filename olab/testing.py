@@ -1261,6 +1261,10 @@ def check_evaluation(game, games: int = 1, seed: int = 0, positions: int = 30,
 
     - ``olab.bots.progress`` stays in [0, 1], never goes back, and is 1 at
       the end;
+    - the turn clock the planner aligns its levels on (``GameOps.clock``,
+      when the game has one) never goes back, moves in the game, and is
+      the same in a determinization for the deciding seat (it reads what
+      every seat sees);
     - at ``positions`` positions per game, the core's fitted value of every
       seat (``fitted_seat_value``, what the chain search maximises with
       ``MCTSBot(weights=...)``) equals the reference computed here from the
@@ -1289,6 +1293,7 @@ def check_evaluation(game, games: int = 1, seed: int = 0, positions: int = 30,
         zero = [0.0] * (2 * size + 2)
         state = game.new_initial_state(seed + g)
         clock = progress(state)
+        turns = first_turn = core_search.clock(_searchable(state))
         looked = 0
         every = 1
         while not state.is_terminal():
@@ -1297,6 +1302,16 @@ def check_evaluation(game, games: int = 1, seed: int = 0, positions: int = 30,
             ck.ok("progress", 0.0 <= now <= 1.0 and now >= clock,
                   f"progress {now} after {clock}: it must stay in [0, 1] and never go back")
             clock = now
+            if turns is not None:
+                t = core_search.clock(_searchable(state))
+                ck.ok("turn clock", t is not None and t >= turns, f"the turn clock is {t} after {turns}: "
+                      "it must never go back")
+                turns = t
+                p = state.current_player()
+                if p >= 0 and _hides_something(game) and rng.random() < 0.2:
+                    det = state.determinize(p, seed=rng.getrandbits(32))
+                    ck.ok("turn clock", core_search.clock(_searchable(det)) == t,
+                          f"seat {p}: the turn clock differs in a determinization for it")
             if not state.is_chance_node() and looked < positions and state.move_number() % every == 0:
                 looked += 1
                 every = rng.randint(1, 9)
@@ -1326,6 +1341,10 @@ def check_evaluation(game, games: int = 1, seed: int = 0, positions: int = 30,
                                                 weights=[w for _, w in state.chance_outcomes()])[0])
         ck.where = f"game seed {seed + g}, the end"
         ck.ok("progress", progress(state) == 1.0, f"progress is {progress(state)} at the end, not 1")
+        if first_turn is not None:
+            last = core_search.clock(_searchable(state))
+            ck.ok("turn clock", last is not None and last > first_turn,
+                  f"the turn clock stood still over the whole game ({first_turn})")
         report.games += 1
         report.actions += state.move_number()
     return report

@@ -149,6 +149,24 @@ def test_the_check_catches_a_core_that_disagrees(monkeypatch):
         check_evaluation(olab.load("fields_of_arle", players=2), positions=3)
 
 
+@pytest.mark.parametrize("wrong, says", [
+    (lambda real: (lambda s: -real(s)), "never go back"),                  # a clock that runs backwards
+    (lambda real: (lambda s: 7), "stood still"),                          # one that never moves
+    # one that reads the seed an Orléans game was dealt with, which a determinization clears
+    (lambda real: (lambda s: real(s) + (s.to_json()["engine"]["seed"] != 0)), "determinization"),
+])
+def test_the_check_catches_a_turn_clock_that_goes_wrong(monkeypatch, wrong, says):
+    # check_evaluation holds every game's GameOps.clock (the planner's levels) to its contract
+    from olab.testing import ConformanceError, check_evaluation
+    from olab_core.common import search
+
+    monkeypatch.setattr(search, "clock", wrong(search.clock))
+    name, players = ("orleans", 2) if says == "determinization" else ("fields_of_arle", 2)
+    with pytest.raises(ConformanceError, match="turn clock") as e:
+        check_evaluation(olab.load(name, players=players), seed=5, positions=3)
+    assert says in str(e.value)
+
+
 def test_the_fit_recovers_a_residual_it_was_given():
     # positions whose final score is the heuristic plus a known function of
     # the tensor and the clock: the fit finds that function back
