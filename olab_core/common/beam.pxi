@@ -11,30 +11,37 @@
 # answers is a line it has seen score that much, and a bigger budget can
 # only find a better one.
 #
-# The planner is a beam search whose steps are whole actions (the chains of
-# the chain search, completed the way greedy completes them, `completions`
-# per first action):
+# The planner is a beam search whose steps are whole turns:
 #
-# - level k holds up to `width` positions k chains after the root; each
-#   is expanded into its chains, every candidate is valued by the
-#   evaluation the chain search uses (greedy's value of the deciding seat,
-#   fitted or not), and the `width` best distinct positions (equal bytes
-#   count once) make level k + 1;
+# - a candidate is a chain of the deciding seat (a first action completed
+#   the way greedy completes it, `completions` per first action) played on
+#   to the end of the seat's turn by greedy's best chains: until the game's
+#   clock (GameOps.clock) moves or another seat decides.  So level k holds
+#   positions k turns after the root and the positions a level compares are
+#   of the same moment of the game.  Levels of chains instead put a line
+#   that bought an Ora et Labora landscape (a chain) one commit (another)
+#   behind a line that did not, the heuristic then preferred the line
+#   further on, and the beam lost every line that bought land: 217 to 248
+#   points solo where turns give 366 at the same budget;
+# - each level's positions are expanded into their candidates, every
+#   candidate is valued by the evaluation the chain search uses (greedy's
+#   value of the searching seat, fitted or not), and the `width` best
+#   distinct positions (equal bytes count once) make the next level;
 # - a position where the game is over ends its line: the line is kept if it
 #   is the best finished so far (by the final score, or the margin of the
-#   scores with several seats);
-# - with several seats, another seat's decision takes that seat's best chain
-#   (greedy's model of an opponent), so the beam branches on the searching
-#   seat's decisions only; a chance node takes an outcome drawn from the
-#   seed (so the plan is then one sample, not a promise);
-# - the budget counts positions expanded (one "simulation" each, the unit of
-#   work of the chain search's simulation).  A first pass of width 1 plays
-#   greedy's line to the end; it tells how many levels are left, and the
-#   second pass gets the width the rest of the budget pays for.  With a time
-#   budget the first pass's speed sets the width instead.
+#   scores over the best other seat with several seats);
+# - another seat's turn is its best chain and the rest of its turn (greedy's
+#   model of an opponent), so the beam branches on the searching seat's
+#   turns only; a chance node takes an outcome drawn from the seed (the plan
+#   is then one sample, not a promise); a game with hidden information is
+#   planned in one determinization of the root for the seat;
+# - the budget counts positions expanded (one "simulation" each).  A first
+#   pass of width 1 plays a greedy line to the end; it tells how many levels
+#   are left, and the second pass gets the width the rest of the budget pays
+#   for.  With a time budget the first pass's speed sets the width instead;
 # - the best line is kept from one search to the next while the game
-#   follows it: the next search replays its rest (the game is deterministic,
-#   so it scores what it scored) and answers it unless it found better.
+#   follows it: the next search replays its rest (with no chance it scores
+#   what it scored) and answers it unless it found better.
 
 cdef struct BeamEntry:
     int32_t parent      # absolute index of the entry this one continues (-1: the root)
@@ -207,7 +214,6 @@ cdef class BeamPlanner(ChainSearcher):
         cdef const GameOps* ops = self.ops
         cdef int p = ops.to_move(pos)
         cdef int n, i, j, k = 0, c = 0, share, keep, saved = self.completions
-        cdef double best_v = -1e300
         n = ops.legal(pos, self.top)
         if n <= 0:
             return 0
