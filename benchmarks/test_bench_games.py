@@ -103,8 +103,19 @@ def test_greedy_decision(benchmark, decisions):
 
 
 def test_mcts_1000_simulations(benchmark, decisions):
+    # the search over whole actions, named (the figure before the planner)
     state = next(s for s in decisions[40:] if len(s.legal_actions()) > 2)
 
     def run():
-        MCTSBot(seed=1, simulations=1000).choose(state)
+        MCTSBot(seed=1, simulations=1000, search="chains").choose(state)
+    benchmark(run)
+
+
+def test_search_bot_default_decision(benchmark, decisions):
+    # what a user's search bot costs a decision: the game's own search at its own budget (the
+    # planner for Ora et Labora, Orléans and Fields of Arle 2p); the goal is under a second
+    state = next(s for s in decisions[40:] if len(s.legal_actions()) > 2)
+
+    def run():
+        MCTSBot(seed=1).choose(state)
     benchmark(run)
