@@ -249,8 +249,8 @@ class MCTSBot:
       is its greedy chain).  The best line it has played to the end is kept
       from move to move while the game follows it, so with no chance it
       never answers a line worse than one it has seen finish.  Each
-      simulation is one position expanded.  Ora et Labora plays it in every
-      configuration.  :meth:`root_stats` gives, per first action, the
+      simulation is one position expanded.  Every game plays it by default
+      but Fields of Arle solo.  :meth:`root_stats` gives, per first action, the
       positions kept below it and the best finished line's value.
 
     Each search runs ``simulations`` simulations (or as many as fit in
@@ -282,7 +282,8 @@ class MCTSBot:
         parameters given belong to (``prior_scale`` is the chain search's,
         ``playout_depth`` the other's), else the one the game recommends for
         its configuration (``"search"`` in its ``search_defaults``; Fields of
-        Arle solo: ``"actions"``; Ora et Labora: ``"beam"``), else ``"chains"``.  :attr:`search` says
+        Arle solo: ``"actions"``; every other configuration of the three games:
+        ``"beam"``), else ``"chains"``.  :attr:`search` says
         which once the bot has searched.
     exploration : float, optional
         PUCT's constant for ``"chains"``, UCT's for ``"actions"`` (defaults:

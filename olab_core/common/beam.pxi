@@ -138,9 +138,11 @@ cdef int compare_candidates(const void* a, const void* b) noexcept nogil:
 cdef class BeamPlanner(ChainSearcher):
     """A planner over whole actions: beam search to the end of the game, the best finished line kept.
 
-    For a game without chance or hidden information that one seat plays
-    alone (Ora et Labora solo); see the comment at the top of
-    ``olab_core/common/beam.pxi``.  Takes :class:`ChainSearcher`'s
+    Every game's default search but Fields of Arle solo's: planned over the
+    deciding seat's turns, other seats played as greedy plays them, chance
+    drawn from the seed and hidden information in one determinization for
+    the seat; see the comment at the top of ``olab_core/common/beam.pxi``.
+    Takes :class:`ChainSearcher`'s
     parameters, of which it reads ``expand_budget``, ``completions`` and
     ``seed`` (and a fitted evaluation, :meth:`set_evaluation`).
     """
