@@ -1160,7 +1160,8 @@ def check_search(game, games: int = 1, seed: int = 0, decisions: int = 40, simul
     state, one a view of the deciding seat read back from
     ``to_json(seat)``, one ``determinize(seat)``.  Each answer must be
     legal in the true position, and the bot given the true state must
-    report a non-empty root (``root_stats()``).  The first search's first
+    report its root (``root_stats()``) after a decision it searched (not
+    empty, every action legal) and none after one it did not.  The first search's first
     bot's action is played; chance outcomes are drawn by a seeded
     generator.  After ``decisions`` decisions the game is played out at
     random to its end, with the bots given the true state answering every
@@ -1244,9 +1245,17 @@ def check_search(game, games: int = 1, seed: int = 0, decisions: int = 40, simul
                 if kind == "true state":
                     if played is None:
                         played = a
-                    if len(legal) > 1:
-                        ck.ok("search", bool(bot.root_stats()),
-                              f"the {search} bot's root is empty after its search")
+                    stats = bot.root_stats()
+                    if bot.searched:
+                        ck.ok("search", bool(stats), f"the {search} bot's root is empty after its search")
+                        odd = sorted({r[0] for r in stats} - set(legal))
+                        ck.ok("search", not odd, f"the {search} bot's root lists {odd}, not legal actions here")
+                    else:
+                        # a decision no search made (a single legal action,
+                        # the chain being played) must not report an
+                        # earlier search's root as its own
+                        ck.ok("search", not stats, f"the {search} bot reports a root for a decision it did "
+                              "not search")
             state.apply_action(played if played in legal else rng.choice(legal))
         report.games += 1
         report.actions += state.move_number()

@@ -951,6 +951,17 @@ def test_check_search_refuses_search_defaults_the_bot_does_not_understand():
             check_search(game, games=1, decisions=1, simulations=4)
 
 
+def test_check_search_catches_a_root_reported_for_a_decision_not_searched(monkeypatch):
+    # root_stats must describe the decision just made: a bot that kept reporting its last
+    # search's root after following its chain fed self-play a policy for another position
+    from olab.testing import ConformanceError, check_search
+
+    monkeypatch.setattr(MCTSBot, "root_stats", lambda self: self._searcher.root_stats() if self._searcher else [])
+    with pytest.raises(ConformanceError, match="did not search"):
+        check_search(olab.load("ora_et_labora", players=2), games=1, decisions=30, simulations=40,
+                     searches=("beam",))
+
+
 # ----------------------------------------------------------------------------
 # The planner over whole turns (issue 22): beam search to the end of the game
 
@@ -1015,6 +1026,87 @@ def test_the_planner_answers_on_any_budget_and_with_a_clock():
     for bad in (dict(simulations=-1), dict(time_ms=float("nan")), dict()):
         with pytest.raises(ValueError):
             BeamPlanner(capacity=2).search(state, **bad)
+
+
+def test_the_planner_times_a_search_after_a_kept_line_by_its_own_speed():
+    # a search that replays a kept line runs no first pass to time itself by; it takes the last
+    # search's speed (a fixed guess of 0.3 ms a position, three times too fast here, made every
+    # later search too wide to finish any line in its time: it only ever answered the old line).
+    # What is pinned is the width the speed pays for, not a time (the machine may be loaded)
+    from olab_core.common.search import BeamPlanner
+
+    state = olab.load("ora_et_labora", players=1).new_initial_state(1)
+    planner = BeamPlanner(capacity=2, seed=1)
+    assert planner.ms_per_expand == 0
+    chain, _ = planner.search(state, time_ms=300)
+    speed = planner.ms_per_expand
+    assert speed > 0
+    for a in chain:
+        state.apply_action(a)
+    assert planner.advance(chain)
+    planner.search(state, time_ms=300)
+    levels = planner.last_levels
+    assert levels > 20                  # the kept line's turns to the end
+    assert 2 <= planner.last_width <= 0.8 * 300 / speed / levels
+    assert planner.ms_per_expand > 0 and planner.ms_per_expand != speed
+
+
+def test_the_planner_reports_the_root_it_answered_from():
+    # root_stats after a search that ran no pass (a kept line and a budget too small for one)
+    # lists the answer of this position, not the last pass's first actions of an earlier one
+    from olab_core.common.search import BeamPlanner
+
+    state = olab.load("ora_et_labora", players=1).new_initial_state(1)
+    planner = BeamPlanner(capacity=2, seed=1)
+    chain, _ = planner.search(state, 200)
+    for a in chain:
+        state.apply_action(a)
+    assert planner.advance(chain)
+    chain, expanded = planner.search(state, 10)
+    assert expanded == 0
+    stats = planner.root_stats()
+    assert [(a, kept) for a, kept, _, _ in stats] == [(chain[0], 1)]
+    assert stats[0][2] == planner.planned_value > 0
+    # the answer is always among them, its value at least its line's
+    planner.reset()
+    assert planner.root_stats() == []
+    chain, _ = planner.search(state, 300)
+    best = {a: v for a, _, v, _ in planner.root_stats()}
+    assert set(best) <= set(state.legal_actions()) and best[chain[0]] >= planner.planned_value
+
+
+def test_the_planner_keeps_no_line_under_hidden_information():
+    # every search in a game with hidden information starts from a new determinization for the
+    # seat: a kept line was planned in another, so moving along it is refused
+    from olab_core.common.search import BeamPlanner
+
+    state = olab.load("orleans", players=2).new_initial_state(1)
+    while state.is_chance_node():
+        state.apply_action(state.chance_outcomes()[0][0])
+    planner = BeamPlanner(capacity=2, seed=1)
+    chain, _ = planner.search(state, 200)
+    assert chain and planner.advance(chain[:1]) is False and planner.plan() == []
+
+
+def test_a_bot_reports_no_root_for_a_decision_it_did_not_search():
+    # a followed chain or a single legal action is no search: root_stats is empty, not the
+    # last search's root (self-play's policy targets read it)
+    game = olab.load("ora_et_labora", players=2)
+    for search in ("beam", "chains"):
+        state = game.new_initial_state(1)
+        bot = MCTSBot(seed=1, simulations=100, search=search)
+        seen = {True: 0, False: 0}
+        for _ in range(40):
+            legal = state.legal_actions()
+            a = bot.choose(state)
+            stats = bot.root_stats()
+            seen[bot.searched] += 1
+            if bot.searched:
+                assert stats and {r[0] for r in stats} <= set(legal)
+            else:
+                assert stats == []
+            state.apply_action(a)
+        assert seen[True] and seen[False], seen
 
 
 @pytest.mark.parametrize("name, players", [("ora_et_labora", 2), ("fields_of_arle", 1), ("orleans", 3)])

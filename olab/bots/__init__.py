@@ -318,15 +318,15 @@ class MCTSBot:
     reuse_tree : bool
         Keep the tree from move to move.
     follow : bool
-        ``"chains"``: play the rest of a chosen chain without searching again
+        ``"chains"`` and ``"beam"``: play the rest of a chosen chain without searching again
         while the game goes as planned (default); ``False`` searches at every
         decision, the rest of the chain included.
     weights : str, os.PathLike or olab.evaluation.Evaluation, optional
         Value positions with a fitted evaluation (:doc:`/api/evaluation`): an
         evaluation file made by ``olab tune``, the name of one the package
         ships, or ``"heuristic"`` for the game's heuristic with the core's
-        own weights.  Its heuristic weights apply to either search, a
-        residual only to ``"chains"``.  Default: what the game's
+        own weights.  Its heuristic weights apply to every search, a
+        residual to ``"chains"`` and ``"beam"``.  Default: what the game's
         ``search_defaults`` name for its configuration, else the heuristic
         alone.
     """
@@ -442,6 +442,10 @@ class MCTSBot:
         self._plan: list[int] = []          # the rest of the chain being played
         self._planned: list[int] = []       # the history the plan continues
         self.last_simulations = 0
+        #: whether the last decision came from a search (``False``: a single
+        #: legal action, or the next action of the chain being played);
+        #: :meth:`root_stats` describes that search, and is empty otherwise
+        self.searched = False
 
     def choose(self, state) -> int:
         """The first action of the most visited edge after a search of the budget (see the class).
@@ -449,7 +453,9 @@ class MCTSBot:
         A single legal action is returned without a search, and so is the
         next action of the chain being played while the game goes as it
         planned.  The number of simulations run is left in
-        ``last_simulations`` (0 when the bot did not search).
+        ``last_simulations`` (0 when the bot did not search, or the planner
+        answered the line it kept), and whether it searched in
+        :attr:`searched`.
 
         Raises
         ------
@@ -463,9 +469,11 @@ class MCTSBot:
             a = self._follow(history, legal)
             if a is not None:
                 self.last_simulations = 0
+                self.searched = False
                 return a
         if len(legal) == 1:
             self.last_simulations = 0
+            self.searched = False
             return legal[0]
         game = state.game
         if game is not self._tuned_for:
@@ -488,6 +496,7 @@ class MCTSBot:
         self._history = history
         self._plan = chain[1:]
         self._planned = history + chain[:1]
+        self.searched = True
         return chain[0]
 
     def _make_searcher(self, search: str) -> None:
@@ -568,8 +577,10 @@ class MCTSBot:
         positions it kept below the first action, its "reward" the final
         value (the score, or the margin of the scores over the best other
         seat) of the best line through it that it played to the end.
+        Empty when the last decision was no search's (a single legal action,
+        or the next action of the chain being played).
         """
-        if self._searcher is None:
+        if self._searcher is None or not self.searched:
             return []
         return [tuple(r[:3]) for r in self._searcher.root_stats()]
 

@@ -156,6 +156,7 @@ cdef class BeamPlanner(ChainSearcher):
     cdef readonly int last_width          # the widest pass of the last search
     cdef readonly int last_levels         # levels of the last search's first pass
     cdef readonly double planned_value    # the final value of the line the last search answers
+    cdef readonly double ms_per_expand    # the speed of the last search that expanded (0: none yet)
     # the last pass's children of the root: first action, entries kept below, best finished value
     cdef int32_t* first_action
     cdef int64_t* first_kept
@@ -176,6 +177,7 @@ cdef class BeamPlanner(ChainSearcher):
         self.last_width = 0
         self.last_levels = 0
         self.planned_value = -1e300
+        self.ms_per_expand = 0
         self.firsts_cap = 0
         self.n_firsts = 0
         self.first_action = NULL
@@ -416,6 +418,8 @@ cdef class BeamPlanner(ChainSearcher):
                     w.ents[e].chain = pool_used
                     w.ents[e].chain_len += settle
                     pool_used += w.ents[e].chain_len
+                if ops.to_move(w.cur + i * ss) == PLAYER_CHANCE:
+                    continue                    # more chance than a chain holds: a line the beam drops
                 if ops.to_move(w.cur + i * ss) == PLAYER_TERMINAL:
                     v = self._value(w.cur + i * ss, me)
                     if w.ents[e].first >= 0 and v > self.first_best[w.ents[e].first]:
@@ -551,13 +555,14 @@ cdef class BeamPlanner(ChainSearcher):
 
     cdef int _plan(self, int me, int64_t simulations, double time_ms) noexcept nogil:
         # the kept line checked, then the passes; -1 when out of memory
-        cdef double start = now_ms(), deadline = 0, per_ms
-        cdef int levels, width, k
-        cdef int64_t left
+        cdef double start = now_ms(), deadline = 0, per_ms, room
+        cdef int levels
+        cdef int64_t left, width
         self.expanded = 0
         self.stopped = False
         self.last_width = 0
         self.last_levels = 0
+        self.n_firsts = 0
         if self.line_len > 0:
             self.line_value = self._replay_line(me)
             if self.line_value <= -1e299:
@@ -580,24 +585,42 @@ cdef class BeamPlanner(ChainSearcher):
         if levels < 1:
             levels = 1
         self.last_levels = levels
-        # the second: the width the rest of the budget pays for
+        # the second: the width the rest of the budget pays for (in 64
+        # bits, and at most 65,536 wide, before it is an int)
         width = 0
         if simulations > 0:
             left = simulations - self.expanded
-            width = <int>(left // levels) if left > 0 else 0
-        if time_ms > 0:
-            per_ms = (now_ms() - start) / self.expanded if self.expanded > 0 else 0.3
+            width = left // levels if left > 0 else 0
+        if time_ms > 0 and (simulations <= 0 or width > 0):
+            # the speed of this search's first pass; after a kept line (no
+            # first pass) the last search's, not a guess: a guess three
+            # times too fast made every later search too wide to finish a
+            # line in its time
+            if self.expanded > 0:
+                per_ms = (now_ms() - start) / self.expanded
+            elif self.ms_per_expand > 0:
+                per_ms = self.ms_per_expand
+            else:
+                per_ms = 0.3
             if per_ms <= 0:
                 per_ms = 0.001
-            k = <int>((deadline - now_ms()) / per_ms / levels)
-            if width == 0 or k < width:
-                width = k
+            # four fifths of what the time left pays for: a wider pass's
+            # positions cost more than the first pass's (more of them are
+            # new to the caches), and a pass the deadline cuts short
+            # finishes no line at all
+            room = 0.8 * (deadline - now_ms()) / per_ms / levels
+            if room < 0:
+                room = 0
+            if width == 0 or room < width:
+                width = <int64_t>room if room < 65537 else 65537
         if width > 65536:
             width = 65536
         if width >= 2:
-            if self._pass(width, me, simulations, deadline) < 0:
+            if self._pass(<int>width, me, simulations, deadline) < 0:
                 return -1
-            self.last_width = width
+            self.last_width = <int>width
+        if self.expanded > 0:
+            self.ms_per_expand = (now_ms() - start) / self.expanded
         return 0
 
     # ------------------------------------------------------------ for Python
@@ -658,21 +681,51 @@ cdef class BeamPlanner(ChainSearcher):
             self.line_nchains = 0
             with nogil:
                 a = greedy_choose(state.ops, state.sp, &self.rng, self.expand_budget)
+            self.n_firsts = 0               # root_stats: the plan's counts are not this answer's
+            if a >= 0:
+                self._count_answer(a, -1e300)
             return ([a] if a >= 0 else []), self.expanded
+        self._count_answer(self.line[0], self.line_value)
         return [self.line[j] for j in range(self.line_chains[0])], self.expanded
+
+    cdef void _count_answer(self, int32_t action, double value) noexcept:
+        # root_stats lists the answer: its line counts as one more position
+        # kept below its first action, and its final value as a line
+        # finished through it (a kept line the last pass did not make, a
+        # search that ran no pass at all, or greedy's answer when the plan's
+        # was not legal, would otherwise be missing there)
+        cdef int32_t x
+        for x in range(self.n_firsts):
+            if self.first_action[x] == action:
+                break
+        else:
+            if self.n_firsts >= self.firsts_cap and not self._grow_firsts():
+                return
+            x = self.n_firsts
+            self.n_firsts += 1
+            self.first_action[x] = action
+            self.first_kept[x] = 0
+            self.first_best[x] = -1e300
+        self.first_kept[x] += 1
+        if value > self.first_best[x]:
+            self.first_best[x] = value
 
     def advance(self, actions) -> bool:
         """Move the root along ``actions`` (the moves played since the last search).
 
         The kept line is kept while ``actions`` are its first whole chains;
-        otherwise it is dropped (``False``).
+        otherwise it is dropped (``False``).  In a game with hidden
+        information it is always dropped: it was planned in a
+        determinization, and every search there starts anew.
         """
         cdef list acts = [int(a) for a in actions]
         cdef int32_t n = len(acts), i, k = 0
-        if self.ops == NULL or self.line_len == 0:
-            return False
         if self.busy:
             raise RuntimeError("this search is already running in another thread")
+        if self.ops == NULL or self.line_len == 0 or self.ops.determinize != NULL:
+            self.line_len = 0
+            self.line_nchains = 0
+            return False
         if n > self.line_len:
             self.line_len = 0
             self.line_nchains = 0
@@ -701,11 +754,12 @@ cdef class BeamPlanner(ChainSearcher):
         return True
 
     def reset(self) -> None:
-        """Forget the kept line."""
+        """Forget the kept line (and the last search's :meth:`root_stats`)."""
         if self.busy:
             raise RuntimeError("this search is already running in another thread")
         self.line_len = 0
         self.line_nchains = 0
+        self.n_firsts = 0
 
     def plan(self) -> list:
         """The kept line: the actions the last search plans to the end of the game."""
@@ -717,8 +771,13 @@ cdef class BeamPlanner(ChainSearcher):
         The planner keeps no tree; what stands for an edge's visits is how
         many positions the beam kept below the root's children that begin
         with the action (at every level), and its value is the best finished
-        line through them (-1e300: none finished).  ``share`` is the kept
-        count's share of all.
+        line through them (-1e300: none finished).  The line the search
+        answers counts as one more, and its value as a line through its
+        first action.  ``share`` is the kept count's share of all.  When the
+        search answered greedy's choice instead of its plan (hidden
+        information: the plan's first action was not legal in the
+        position), that choice alone, with no finished line.  Empty after
+        :meth:`reset`.
         """
         cdef int32_t i
         kept: dict = {}
