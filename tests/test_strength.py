@@ -73,8 +73,8 @@ def test_ora_solo_score():
 
 def test_ora_solo_score_at_a_bigger_budget():
     # goal 2: Ora solo France >= 430 points (the recorded human game: 428) at a budget we name:
-    # the planner at 2,000 positions a decision, a few seconds at most (at 1,000: 427.3 on 10 seeds,
-    # docs/bots.rst, short of it)
+    # the planner at 2,000 positions a decision, a few seconds at most: 439.4 on seeds 1 to 10
+    # (docs/bots.rst; at 1,000: 427.3, short of it)
     game = olab.load("ora_et_labora", players=1, variant="france")
     scores = [play_bots(game.new_initial_state(s), [MCTSBot(seed=s, simulations=2000)], seed=s).scores()[0]
               for s in (1, 2)]
