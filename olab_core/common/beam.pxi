@@ -217,38 +217,31 @@ cdef class BeamPlanner(ChainSearcher):
         # Returns how many, or -1 when out of memory
         cdef const GameOps* ops = self.ops
         cdef int p = ops.to_move(pos)
-        cdef int n, i, j, k = 0, c = 0, share, keep, saved = self.completions
-        n = ops.legal(pos, self.top)
-        if n <= 0:
-            return 0
-        share = self.expand_budget // n
-        if share < 4:
-            share = 4
-        keep = saved if p == me else 1
-        self.me = p
-        self.completions = keep
-        # first every chain (the walk's buffers are needed again below)
+        cdef int n, i, j, k = 0, c = 0, share
         if p != me:
-            self.kept = 0
-        for i in range(n):
-            memcpy(self.work_states, pos, ops.state_size)
-            if p == me:
+            # another seat: its single best chain over every first action
+            self.chain_lens[0] = self._best_chain(pos, self.chains)
+            c = 1 if self.chain_lens[0] > 0 else 0
+        else:
+            n = ops.legal(pos, self.top)
+            if n <= 0:
+                return 0
+            share = self.expand_budget // n
+            if share < 4:
+                share = 4
+            self.me = p
+            # first every chain (the walk's buffers are needed again below)
+            for i in range(n):
+                memcpy(self.work_states, pos, ops.state_size)
                 self.kept = 0
-            self.budget_left = share
-            ops.apply(self.work_states, self.top[i])
-            self.path[0] = self.top[i]
-            self._walk(0, 1)
-            if p != me:
-                continue                    # another seat: its best chain over every first action
-            for j in range(self.kept):
-                self.chain_lens[c] = self.best_len[j]
-                memcpy(&self.chains[c * CHAIN_MAX], self.best_path[j], self.best_len[j] * sizeof(int32_t))
-                c += 1
-        if p != me and self.kept > 0:
-            self.chain_lens[0] = self.best_len[0]
-            memcpy(self.chains, self.best_path[0], self.best_len[0] * sizeof(int32_t))
-            c = 1
-        self.completions = saved
+                self.budget_left = share
+                ops.apply(self.work_states, self.top[i])
+                self.path[0] = self.top[i]
+                self._walk(0, 1)
+                for j in range(self.kept):
+                    self.chain_lens[c] = self.best_len[j]
+                    memcpy(&self.chains[c * CHAIN_MAX], self.best_path[j], self.best_len[j] * sizeof(int32_t))
+                    c += 1
         if m + c > w.cand_room and not grow_candidates(w, m + c):
             return -1
         for i in range(c):
