@@ -119,3 +119,19 @@ def test_search_bot_default_decision(benchmark, decisions):
     def run():
         MCTSBot(seed=1).choose(state)
     benchmark(run)
+
+
+@pytest.mark.parametrize("name, config", CONFIGS)
+def test_search_bot_default_decisions_through_a_game(benchmark, name, config):
+    # the same bot on four positions of one whole seeded game, at a quarter, half, three
+    # quarters and near the end (a decision = the mean / 4): the position above is early,
+    # and the planner's positions cost most late in a game (more options a turn, wider
+    # passes), so this is the figure the goal of under a second a decision is read from
+    whole = [s for s in positions_of(name, config, n=1 << 20)
+             if not s.is_chance_node() and len(s.legal_actions()) > 1]
+    sample = [whole[int(len(whole) * f)] for f in (0.25, 0.5, 0.75, 0.95)]
+
+    def run():
+        for state in sample:
+            MCTSBot(seed=1).choose(state)
+    benchmark(run)

@@ -179,9 +179,10 @@ class Game(GameMixin):
         (docs/bots.rst).  A bot told to search whole actions still gets its
         solo settings: playouts to the end, rewards centred on the root.
         With 2 players, the planner over whole turns (``search="beam"``) at
-        10,000 positions a decision, half a second at most: it won 24 of 24
-        games against greedy where the search over whole actions won 0.925
-        of 200.  In the configuration it was fitted on (the starter
+        5,000 positions a decision (a fifth of a second on average, under a
+        second late in the game, where a position costs most): at 10,000 it
+        won 24 of 24 games against greedy where the search over whole
+        actions won 0.925 of 200, but took up to 2 s a decision.  In the configuration it was fitted on (the starter
         buildings, the rulebook's rules) every search values positions with
         the heuristic's weights fitted by ``olab tune`` with greedy and
         refined with the search (the packaged evaluation
@@ -195,9 +196,9 @@ class Game(GameMixin):
                     "actions": {"playout_depth": 0, "simulations": 10000},
                     "chains": {"rollout": 0, "solo_centred": True, "reward_scale": 30.0}}
         if self.config() == {"game": self.name, "players": 2, "buildings": "starter", "rules": "rulebook"}:
-            return {"search": "beam", "beam": {"simulations": 10000, "weights": "fields_of_arle_2p"},
+            return {"search": "beam", "beam": {"simulations": 5000, "weights": "fields_of_arle_2p"},
                     "chains": {"weights": "fields_of_arle_2p"}, "actions": {"weights": "fields_of_arle_2p"}}
-        return {"search": "beam", "beam": {"simulations": 10000}}
+        return {"search": "beam", "beam": {"simulations": 5000}}
 
     def num_players(self) -> int:
         """1 (the solo game) or 2."""
