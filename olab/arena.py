@@ -48,6 +48,11 @@ class ArenaResult:
     draw, and each of its k winners gets ``1/k`` of it in ``win_rate``.  ``ci95`` is the Wilson 95% interval of each win rate.
     ``truncated`` counts the games an engine cap stopped (see
     :meth:`~olab.contract.StateProtocol.is_truncated`); they are scored as they stand.
+    ``decision_seconds`` and ``decision_seconds_max`` are each bot's mean
+    and longest decision in seconds of CPU (``time.process_time`` of the
+    process that played it, so a bot that searches in several threads is
+    counted for all of them); the only fields that differ when a match is
+    played again.
     ``hidden_key`` (hex) is the key the hidden seeds of a game with hidden
     information were derived with (:func:`hidden_seed`), told once the match
     is over so that it can be played again; ``None`` (and left out of
@@ -65,6 +70,8 @@ class ArenaResult:
     truncated: int = 0
     config: dict = field(default_factory=dict)
     hidden_key: str | None = None
+    decision_seconds: list[float] = field(default_factory=list)
+    decision_seconds_max: list[float] = field(default_factory=list)
 
     def as_json(self) -> dict:
         """The result as plain data: every field above, by name (``hidden_key`` only when there is one)."""
@@ -133,7 +140,7 @@ def wilson_interval(p: float, n: int, z: float = 1.959964) -> list[float]:
     return [lo, hi]
 
 
-def play_bots(state, bots, seed: int, on_move=None, view_seed: int | None = None):
+def play_bots(state, bots, seed: int, on_move=None, view_seed: int | None = None, thinking: list | None = None):
     """Play ``state`` to its end with ``bots[seat]`` deciding for each seat; return it.
 
     Chance outcomes are drawn with their probabilities from a generator
@@ -142,7 +149,9 @@ def play_bots(state, bots, seed: int, on_move=None, view_seed: int | None = None
     from one of its own seeded with ``view_seed``: a game with hidden
     information needs that, since a bot reads its view's seed, and enough
     outputs of a generator tell its later ones (the chance outcomes).
-    ``on_move(state)`` is called before every move.
+    ``on_move(state)`` is called before every move.  ``thinking``, a list of
+    ``[seconds, decisions, longest]`` per seat, is added to with each
+    decision's seconds of CPU (``time.process_time``).
     """
     rng = random.Random(seed)
     views = rng if view_seed is None else random.Random(view_seed)
@@ -155,12 +164,22 @@ def play_bots(state, bots, seed: int, on_move=None, view_seed: int | None = None
             state.apply_action(rng.choices([a for a, _ in outcomes], weights=[w for _, w in outcomes])[0])
             continue
         view = state.determinize(p, views.getrandbits(64))
-        state.apply_action(bots[p].choose(view))
+        if thinking is None:
+            state.apply_action(bots[p].choose(view))
+            continue
+        start = time.process_time()
+        action = bots[p].choose(view)
+        spent = time.process_time() - start
+        thinking[p][0] += spent
+        thinking[p][1] += 1
+        thinking[p][2] = max(thinking[p][2], spent)
+        state.apply_action(action)
     return state
 
 
 def play_game(config: dict, bot_names: list[str], index: int, seed: int,
-              budget: dict | None = None, hidden_key: bytes | None = None) -> tuple[list[float], bool, list[int]]:
+              budget: dict | None = None, hidden_key: bytes | None = None,
+              thinking: list | None = None) -> tuple[list[float], bool, list[int]]:
     """Play game ``index`` of a match.
 
     Returns the score of each *bot* (not seat), whether the game was
@@ -172,7 +191,8 @@ def play_game(config: dict, bot_names: list[str], index: int, seed: int,
     often over a multiple of ``players`` games.  A game with hidden
     information is dealt with ``hidden_key`` (:func:`deal`; a fresh key if
     none is given), and the chance outcomes are drawn from a generator keyed
-    by it too.
+    by it too.  ``thinking`` (``[seconds, decisions, longest]`` per *bot*) is
+    added to with the bots' decisions, timed as :func:`play_bots` times them.
     """
     game = olab.load(**config)
     n = len(bot_names)
@@ -185,8 +205,14 @@ def play_game(config: dict, bot_names: list[str], index: int, seed: int,
     state = deal(game, seed + index, hidden_key)
     key = hidden_key if _hidden_information(game) else None
     base = ((seed * 1_000_003 + index) * 8 + 7) % 2 ** 64
+    by_seat = None if thinking is None else [[0.0, 0, 0.0] for _ in range(n)]
     play_bots(state, [bots[seat_bot[s]] for s in range(n)], seed=_chance_seed(base, key),
-              view_seed=None if key is None else _chance_seed(base, key, salt=0x71E45))
+              view_seed=None if key is None else _chance_seed(base, key, salt=0x71E45), thinking=by_seat)
+    if thinking is not None and by_seat is not None:
+        for s, b in enumerate(seat_bot):
+            thinking[b][0] += by_seat[s][0]
+            thinking[b][1] += by_seat[s][1]
+            thinking[b][2] = max(thinking[b][2], by_seat[s][2])
     scores = state.scores()
     by_bot: list[float] = [0.0] * n
     for s, b in enumerate(seat_bot):
@@ -195,7 +221,8 @@ def play_game(config: dict, bot_names: list[str], index: int, seed: int,
 
 
 def _play_one(job):
-    return play_game(*job)
+    thinking = [[0.0, 0, 0.0] for _ in job[1]]
+    return play_game(*job, thinking=thinking), thinking
 
 
 def run_arena(bots: list[str], games: int, game: str | None = None, seed: int = 0, workers: int = 1,
@@ -270,8 +297,16 @@ def run_arena(bots: list[str], games: int, game: str | None = None, seed: int = 
         by_index[i] = r
         if progress:
             progress(len(by_index))
-    results = [by_index[i] for i in range(games)]
+    results = [by_index[i][0] for i in range(games)]
     n = len(bots)
+    spent = [0.0] * n
+    decided = [0] * n
+    longest = [0.0] * n
+    for i in range(games):
+        for b, (seconds, count, most) in enumerate(by_index[i][1]):
+            spent[b] += seconds
+            decided[b] += count
+            longest[b] = max(longest[b], most)
     wins = [0] * n
     shares = [0.0] * n
     draws = 0
@@ -291,4 +326,6 @@ def run_arena(bots: list[str], games: int, game: str | None = None, seed: int = 
                        mean_score=[t / games if games else 0.0 for t in totals],
                        seconds=time.perf_counter() - start,
                        truncated=sum(1 for _, cut, _w in results if cut), config=config,
-                       hidden_key=hidden_key.hex() if hidden_key is not None else None)
+                       hidden_key=hidden_key.hex() if hidden_key is not None else None,
+                       decision_seconds=[spent[b] / decided[b] if decided[b] else 0.0 for b in range(n)],
+                       decision_seconds_max=longest)

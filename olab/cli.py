@@ -608,12 +608,13 @@ def cmd_arena(args) -> int:
         print(json.dumps(r.as_json()))
         return 0
     print(f"{_describe(game)}: {r.games} games, seed {args.seed}, {r.seconds:.1f} s")
-    print(f"{'bot':<14}{'wins':>6}{'win rate':>10}{'95% interval':>18}{'mean score':>12}")
+    print(f"{'bot':<14}{'wins':>6}{'win rate':>10}{'95% interval':>18}{'mean score':>12}"
+          f"{'ms a move':>11}{'longest':>9}")
     labels = _bot_labels(r.bots)
     for b, label in enumerate(labels):
         lo, hi = r.ci95[b]
         print(f"{label:<14}{r.wins[b]:>6}{r.win_rate[b]:>10.3f}{f'[{lo:.3f}, {hi:.3f}]':>18}"
-              f"{r.mean_score[b]:>12.1f}")
+              f"{r.mean_score[b]:>12.1f}{1000 * r.decision_seconds[b]:>11.2f}{1000 * r.decision_seconds_max[b]:>9.0f}")
     print(f"draws: {r.draws}; truncated games: {r.truncated}")
     if r.hidden_key is not None:
         print(f"hidden key {r.hidden_key} (play the same match again with --hidden-key {r.hidden_key})")

@@ -516,6 +516,27 @@ def test_arena_rotates_seats_and_counts():
         run_arena(["greedy"], games=2, players=2)
 
 
+def test_arena_times_each_bots_decisions():
+    # decision_seconds (mean) and decision_seconds_max, per bot, whatever seat it sat in:
+    # a searching bot's decisions take longer than random's, and one decision of a bot
+    # never takes longer than all of them
+    from olab.arena import play_bots
+
+    r = run_arena(["random", "mcts:search=chains:simulations=30"], games=2, players=2, seed=3)
+    assert len(r.decision_seconds) == len(r.decision_seconds_max) == 2
+    assert 0 < r.decision_seconds[0] < r.decision_seconds[1]
+    assert r.decision_seconds[1] <= r.decision_seconds_max[1]
+    assert set(r.as_json()) >= {"decision_seconds", "decision_seconds_max"}
+    # play_bots counts each seat's decisions: every one not a chance node
+    state = olab.load("ora_et_labora", players=2).new_initial_state(4)
+    thinking = [[0.0, 0, 0.0], [0.0, 0, 0.0]]
+    seats = []
+    play_bots(state, [make_bot("random", seed=1), make_bot("greedy", seed=2)], seed=4, thinking=thinking,
+              on_move=lambda s: seats.append(s.current_player()))
+    assert [t[1] for t in thinking] == [seats.count(0), seats.count(1)]
+    assert all(t[0] >= t[2] >= 0 for t in thinking)
+
+
 def test_arena_cli_json(capsys):
     code = main(["arena", "--players", "2", "--bots", "greedy,random", "--games", "2", "--seed", "1",
                  "--json", "--quiet"])
