@@ -164,15 +164,13 @@ def play_bots(state, bots, seed: int, on_move=None, view_seed: int | None = None
             state.apply_action(rng.choices([a for a, _ in outcomes], weights=[w for _, w in outcomes])[0])
             continue
         view = state.determinize(p, views.getrandbits(64))
-        if thinking is None:
-            state.apply_action(bots[p].choose(view))
-            continue
         start = time.process_time()
         action = bots[p].choose(view)
-        spent = time.process_time() - start
-        thinking[p][0] += spent
-        thinking[p][1] += 1
-        thinking[p][2] = max(thinking[p][2], spent)
+        if thinking is not None:
+            spent = time.process_time() - start
+            thinking[p][0] += spent
+            thinking[p][1] += 1
+            thinking[p][2] = max(thinking[p][2], spent)
         state.apply_action(action)
     return state
 
