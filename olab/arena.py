@@ -301,10 +301,10 @@ def run_arena(bots: list[str], games: int, game: str | None = None, seed: int = 
     decided = [0] * n
     longest = [0.0] * n
     for i in range(games):
-        for b, (seconds, count, most) in enumerate(by_index[i][1]):
-            spent[b] += seconds
-            decided[b] += count
-            longest[b] = max(longest[b], most)
+        for k, (seconds, count, most) in enumerate(by_index[i][1]):
+            spent[k] += seconds
+            decided[k] += count
+            longest[k] = max(longest[k], most)
     wins = [0] * n
     shares = [0.0] * n
     draws = 0
@@ -325,5 +325,5 @@ def run_arena(bots: list[str], games: int, game: str | None = None, seed: int = 
                        seconds=time.perf_counter() - start,
                        truncated=sum(1 for _, cut, _w in results if cut), config=config,
                        hidden_key=hidden_key.hex() if hidden_key is not None else None,
-                       decision_seconds=[spent[b] / decided[b] if decided[b] else 0.0 for b in range(n)],
+                       decision_seconds=[spent[k] / decided[k] if decided[k] else 0.0 for k in range(n)],
                        decision_seconds_max=longest)
