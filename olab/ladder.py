@@ -58,6 +58,9 @@ class LadderResult:
     seconds : float
     config : dict
         The game's configuration (``game.config()``).
+    decision_seconds : list of float
+        Each bot's mean decision in seconds of CPU over all its games (the
+        only field that changes when the ladder is played again).
     hidden_key : str or None
         For a game with hidden information, the key (hex) its games' hidden
         seeds were derived with (:func:`olab.arena.deal`), told once the
@@ -75,6 +78,7 @@ class LadderResult:
     seconds: float = 0.0
     config: dict = field(default_factory=dict)
     hidden_key: str | None = None
+    decision_seconds: list[float] = field(default_factory=list)
 
     def as_json(self) -> dict:
         """The result as plain data: every field above, by name (``hidden_key`` only when there is one)."""
@@ -83,11 +87,15 @@ class LadderResult:
             del d["hidden_key"]
         return d
 
+    def _ms(self, i: int) -> str:
+        # a result built without timings (by hand, or read from an older file) shows none
+        return f"{1000 * self.decision_seconds[i]:.2f}" if i < len(self.decision_seconds) else "-"
+
     def table(self) -> str:
         """The ratings as a text table, best first, with each bot's results against the others."""
         order = sorted(range(len(self.bots)), key=lambda i: -self.elo[i])
         width = max(8, *(len(b) for b in self.bots)) + 2
-        lines = [f"{'bot':<{width}}{'Elo':>7}  {'95% interval':<17}{'mean score':>11}  "
+        lines = [f"{'bot':<{width}}{'Elo':>7}  {'95% interval':<17}{'mean score':>11}{'ms a move':>11}  "
                  + "  ".join(f"v{k + 1:<5}" for k in range(len(order)))]
         for rank, i in enumerate(order):
             cells = []
@@ -95,7 +103,8 @@ class LadderResult:
                 cells.append("  -   " if i == j else f"{self.score[i][j] / max(1, self.played[i][j]):5.2f} ")
             lo, hi = self.ci95[i]
             lines.append(f"{rank + 1}. {self.bots[i]:<{width - 3}}{self.elo[i]:7.0f}  [{lo:6.0f}, {hi:6.0f}]  "
-                         f"{self.mean_score[i]:11.1f}  " + " ".join(cells))
+                         f"{self.mean_score[i]:11.1f}{self._ms(i):>11}  "
+                         + " ".join(cells))
         lines.append(f"v<k>: the share of games won against the bot ranked k ({self.games} games a pair, "
                      "draws as half)")
         return "\n".join(lines)
@@ -185,7 +194,7 @@ def _inverse(a):
 
 def _play_pair(job):
     # one game between the bots of a pair: (pair, result for the pair's first bot: 1, 0.5 or 0,
-    # each bot's best score)
+    # each bot's mean score, each bot's [seconds of CPU, decisions])
     config, names, pair, index, seed, budget, key = job
     from olab.arena import _chance_seed, deal, play_bots
 
@@ -197,8 +206,10 @@ def _play_pair(job):
     bots = [make_bot(seats[s], seed=(base + s) % 2 ** 64, **(budget or {})) for s in range(n)]
     # a game with hidden information: dealt and drawn under the ladder's secret key (olab.arena.deal)
     state = deal(game, seed + index, key)
+    thinking = [[0.0, 0, 0.0] for _ in range(n)]
     play_bots(state, bots, seed=_chance_seed((base + 7) % 2 ** 64, key),
-              view_seed=None if key is None else _chance_seed((base + 7) % 2 ** 64, key, salt=0x71E45))
+              view_seed=None if key is None else _chance_seed((base + 7) % 2 ** 64, key, salt=0x71E45),
+              thinking=thinking)
     scores = state.scores()
     # who finished ahead is the game's one decision (State.outcome: the score, then its tie-breaks)
     ranks = state.outcome().ranks
@@ -206,7 +217,9 @@ def _play_pair(job):
     result = 1.0 if best[0] < best[1] else 0.0 if best[0] > best[1] else 0.5
     means = [sum(scores[s] for s in range(n) if mine[s] == k) / sum(1 for s in range(n) if mine[s] == k)
              for k in (0, 1)]
-    return pair, result, means
+    spent = [[sum(thinking[s][0] for s in range(n) if mine[s] == k),
+              sum(thinking[s][1] for s in range(n) if mine[s] == k)] for k in (0, 1)]
+    return pair, result, means, spent
 
 
 def run_ladder(bots: list[str], games: int, game: str | None = None, seed: int = 0, workers: int = 1,
@@ -271,7 +284,9 @@ def run_ladder(bots: list[str], games: int, game: str | None = None, seed: int =
     played = [[0] * n for _ in range(n)]
     totals = [0.0] * n
     counts = [0] * n
-    for p, result, means in sorted(results, key=lambda r: r[0]):
+    spent = [0.0] * n
+    decided = [0] * n
+    for p, result, means, cpu in sorted(results, key=lambda r: r[0]):
         i, j = pairs[p]
         score[i][j] += result
         score[j][i] += 1 - result
@@ -281,12 +296,16 @@ def run_ladder(bots: list[str], games: int, game: str | None = None, seed: int =
         totals[j] += means[1]
         counts[i] += 1
         counts[j] += 1
+        for k, bot in ((0, i), (1, j)):
+            spent[bot] += cpu[k][0]
+            decided[bot] += cpu[k][1]
     elo, se = bradley_terry(score, played)
     return LadderResult(bots=list(bots), games=games, score=score, played=played, elo=elo,
                         ci95=[[e - 1.959964 * s, e + 1.959964 * s] for e, s in zip(elo, se)],
                         mean_score=[t / c if c else 0.0 for t, c in zip(totals, counts)],
                         seconds=time.perf_counter() - start, config=config,
-                        hidden_key=key.hex() if key is not None else None)
+                        hidden_key=key.hex() if key is not None else None,
+                        decision_seconds=[t / c if c else 0.0 for t, c in zip(spent, decided)])
 
 
 def plot_ladder(result: LadderResult, path: str) -> None:

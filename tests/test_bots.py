@@ -819,7 +819,7 @@ def test_ladder_cli(tmp_path, capsys):
     assert main(["ladder", "--game", "orleans", "--bots", "random,greedy,mcts:simulations=20", "--games", "2",
                  "--quiet", "--plot", str(plot)]) == 0
     out = capsys.readouterr().out
-    assert "Elo" in out and "greedy" in out and "mcts:simulations=20" in out
+    assert "Elo" in out and "greedy" in out and "mcts:simulations=20" in out and "ms a move" in out
     svg = plot.read_text()
     assert svg.startswith("<svg") and "greedy" in svg
     assert main(["ladder", "--game", "orleans", "--bots", "random,greedy", "--games", "2", "--quiet",
@@ -827,6 +827,8 @@ def test_ladder_cli(tmp_path, capsys):
     r = json.loads(capsys.readouterr().out)
     assert r["bots"] == ["random", "greedy"] and r["played"][0][1] == 2 and r["elo"][0] == 0
     assert r["score"][1][0] == 2 and r["elo"][1] > 0
+    # each bot's mean decision in seconds of CPU
+    assert len(r["decision_seconds"]) == 2 and r["decision_seconds"][0] >= 0 and r["decision_seconds"][1] > 0
     # a game with hidden information: the key is told, and the same key plays the same ladder
     key = r["hidden_key"]
     assert main(["ladder", "--game", "orleans", "--bots", "random,greedy", "--games", "2", "--quiet", "--json",
@@ -849,6 +851,7 @@ def test_ladder_plot_formats(tmp_path):
     r = LadderResult(bots=["a", "b"], games=1, score=[[0, 1], [0, 0]], played=[[0, 1], [1, 0]],
                      elo=[0.0, -120.0], ci95=[[0.0, 0.0], [-300.0, 60.0]], mean_score=[1, 0])
     plot_ladder(r, str(tmp_path / "x.svg"))
+    assert "ms a move" in r.table() and " - " in r.table().splitlines()[1]     # built without timings
     try:
         import matplotlib  # noqa: F401
     except ImportError:
