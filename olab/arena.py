@@ -35,7 +35,11 @@ from olab.bots import make_bot
 from olab.jobs import check_backend, run_jobs
 
 __all__ = ["ArenaResult", "run_arena", "play_game", "play_bots", "wilson_interval", "deal", "hidden_seed",
-           "new_hidden_key"]
+           "new_hidden_key", "TIMED_FIELDS"]
+
+#: the fields of :meth:`ArenaResult.as_json` that are times: the only ones a
+#: match played again (same bots, seed and key) may change
+TIMED_FIELDS = ("seconds", "decision_seconds", "decision_seconds_max")
 
 
 @dataclass

@@ -9,7 +9,7 @@ pytest.importorskip("pyarrow")
 ray = pytest.importorskip("ray")
 
 import olab  # noqa: E402
-from olab.arena import run_arena  # noqa: E402
+from olab.arena import TIMED_FIELDS, run_arena  # noqa: E402
 from olab.rl.selfplay import read_games, run_selfplay  # noqa: E402
 
 from .test_selfplay import BUDGET, GAME, KEY, OPTIONS, _files  # noqa: E402
@@ -63,7 +63,7 @@ def test_arena_on_ray(ray_local):
     local = run_arena(bots, 6, game=GAME, seed=5, hidden_key=KEY, **OPTIONS)
     on_ray = run_arena(bots, 6, game=GAME, seed=5, backend="ray", hidden_key=KEY, **OPTIONS)
     # the times are the only fields a replay may change
-    untimed = {"seconds": 0, "decision_seconds": 0, "decision_seconds_max": 0}
+    untimed = dict.fromkeys(TIMED_FIELDS, 0)
     assert on_ray.as_json() | untimed == local.as_json() | untimed
     with pytest.raises(ValueError, match="backend"):
         run_arena(bots, 1, game=GAME, backend="spark", **OPTIONS)
