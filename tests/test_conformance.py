@@ -92,6 +92,17 @@ def test_the_search_answers_every_kind_of_state(name, cfg):
     assert report.games == 1 and not report.failures and report.checks["search"] > 50
 
 
+@pytest.mark.parametrize("name, cfg", [c for c in CASES if c.values[1].get("players", 1) > 1])
+def test_greedy_starves_no_seat(name, cfg):
+    # issue 22: in Orléans with three or four greedy seats, the seat planning last lost its
+    # followers to a place it could no longer use and scored 0 to 5 in most games
+    from olab.testing import check_greedy_seats
+
+    report = check_greedy_seats(olab.load(name, **cfg))
+    assert report.games == 24 and not report.failures
+    assert report.checks["seat means"] == olab.load(name, **cfg).num_players()
+
+
 # ---------------------------------------------------------------- who won (issue 24.3)
 OUTCOME_CASES = [pytest.param(name, id=name) for name in olab.games()]
 

@@ -64,6 +64,21 @@ cdef bint coverable(const Player* p, int place) noexcept nogil:
     return True
 
 
+cdef bint spoken_for(const OrlState* s, int pi, int place, int c) noexcept nogil:
+    # is the supply of character c spoken for: no more of c are left than
+    # other seats that may still recruit it at the same place of theirs, any
+    # of whom may plan it and act before this seat.  Every greedy seat of
+    # three or four went for the University while a couple of scholars were
+    # left; the seat acting last found none, could never use the place
+    # (rulebook: no character, no action) and never got its followers back:
+    # it scored 0 to 5 in most games
+    cdef int q, rivals = 0
+    for q in range(s.cfg.players):
+        if q != pi and owns_place(&s.pl[q], place) and (c == CH_MONK or s.pl[q].track[c] < TRACK_LEN[c]):
+            rivals += 1
+    return s.char_supply[c] <= rivals
+
+
 cdef double dev_gain(const OrlState* s, int pi, int n, double late) noexcept nogil:
     # what n development points add to the heuristic (status, its progress, coins on the way)
     cdef const Player* p = &s.pl[pi]
@@ -86,7 +101,8 @@ cdef double place_gain(const OrlState* s, int pi, int place, double late) noexce
     cdef int k = PLACE_KIND[place], t
     cdef double v, best, f = H_FOLLOWER * late
     if k == P_FARM_HOUSE:
-        if p.track[CH_FARMER] >= TRACK_LEN[CH_FARMER] or s.char_supply[CH_FARMER] == 0:
+        if (p.track[CH_FARMER] >= TRACK_LEN[CH_FARMER] or s.char_supply[CH_FARMER] == 0
+                or spoken_for(s, pi, place, CH_FARMER)):
             return 0
         return f + GOODS_POINTS[FARMER_GOOD[p.track[CH_FARMER]]]
     if k == P_VILLAGE:
@@ -105,17 +121,17 @@ cdef double place_gain(const OrlState* s, int pi, int place, double late) noexce
             best = H_TILE * late
         return f + best if best > 0 else 0
     if k == P_UNIVERSITY:
-        if not recruitable(s, p, CH_SCHOLAR):
+        if not recruitable(s, p, CH_SCHOLAR) or spoken_for(s, pi, place, CH_SCHOLAR):
             return 0
         return f + dev_gain(s, pi, SCHOLAR_DEV[p.track[CH_SCHOLAR]], late)
     if k == P_CASTLE:
-        if not recruitable(s, p, CH_KNIGHT):
+        if not recruitable(s, p, CH_KNIGHT) or spoken_for(s, pi, place, CH_KNIGHT):
             return 0
         if DRAW_AT[p.track[CH_KNIGHT] + 1] > DRAW_AT[p.track[CH_KNIGHT]]:
             return f + H_DRAW * late
         return f + ((status_of(p) + late) if KNIGHT_CITIZEN[p.track[CH_KNIGHT]] and s.citizen[CIT_KNIGHTS] == 0 else 0)
     if k == P_MONASTERY:
-        return f if s.char_supply[CH_MONK] else 0
+        return f if s.char_supply[CH_MONK] and not spoken_for(s, pi, place, CH_MONK) else 0
     if k == P_SHIP or k == P_WAGON or k == K_MOVE:
         return best_road_good(s, p, 1 if (k == P_WAGON or (k == K_MOVE and PLACE_A[place] == 0)) else 0)
     if k == P_GUILDHALL:
@@ -166,7 +182,7 @@ cdef double step_progress(int dev) noexcept nogil:
 cdef double heuristic_value(const OrlState* s, int pi) noexcept nogil:
     cdef const Player* p = &s.pl[pi]
     cdef double v = score_of(s, pi), late, gain
-    cdef int k, n = 0, place, j, x, f, g, techs = 0, food = 0
+    cdef int k, n = 0, place, j, x, f, g, techs = 0, food = 0, chars
     if s.game_over:
         return v
     # the share of the game still to play: what is not points yet loses its worth towards the end
@@ -183,6 +199,7 @@ cdef double heuristic_value(const OrlState* s, int pi) noexcept nogil:
         if not owns_place(p, place) or PLACE_NSPACES[place] == 0:
             continue
         f = 0
+        chars = 0
         for j in range(PLACE_NSPACES[place]):
             x = p.slot[place][j]
             if x == SLOT_TECH:
@@ -190,10 +207,20 @@ cdef double heuristic_value(const OrlState* s, int pi) noexcept nogil:
             elif x != SLOT_EMPTY:
                 f += 1
                 if x - 1 < N_CHARS:
-                    n += 1
+                    chars += 1
         if f == 0:
             continue
         gain = place_gain(s, pi, place, late)
+        # followers count as followers only on a place that can still pay
+        # out: followers stay where they are put until the place is used,
+        # and counted anyway, greedy (and the planner's model of the other
+        # seats) filled a place it could no longer use (the University with
+        # the Scholars' track done) and lost every follower it put there,
+        # round after round: a seat of three or four greedy bots scored 0
+        # to 5 in most games.  Using a place that pays nothing frees them
+        # again, and now gains their worth back
+        if gain > 0:
+            n += chars
         if activated(p, place):
             v += H_ACTIVE * gain
         elif coverable(p, place):
