@@ -74,7 +74,7 @@ cdef bint spoken_for(const OrlState* s, int pi, int place, int c) noexcept nogil
     # it scored 0 to 5 in most games
     cdef int q, rivals = 0
     for q in range(s.cfg.players):
-        if q != pi and owns_place(&s.pl[q], place) and (c == CH_MONK or s.pl[q].track[c] < TRACK_LEN[c]):
+        if q != pi and owns_place(&s.pl[q], place) and recruitable(s, &s.pl[q], c):
             rivals += 1
     return s.char_supply[c] <= rivals
 
