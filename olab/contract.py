@@ -593,7 +593,9 @@ class GameMixin:
         ``{"search": "chains", "chains": {...}, "actions": {...}}``: the
         search a bot runs when its caller names none (``"chains"`` when the
         key is missing), then each search's parameters; a ``"simulations"``
-        entry is that search's default budget.  :class:`olab.bots.MCTSBot`
+        entry is that search's default budget, and an ``"evaluations"``
+        entry (``"chains"`` and ``"beam"``) bounds the positions one search
+        with that budget may value.  :class:`olab.bots.MCTSBot`
         applies them unless its caller sets its own.  A game overrides it (it
         may depend on the configuration).  Default, empty: the bot's own
         defaults.

@@ -1153,12 +1153,15 @@ def check_search(game, games: int = 1, seed: int = 0, decisions: int = 40, simul
 
     First the game's ``search_defaults`` must be what the bot understands:
     the keys ``"search"`` (a search's name) and one per search, each holding
-    only that search's parameters, ``simulations`` and ``weights`` (a
+    only that search's parameters, ``simulations``, ``evaluations`` (the
+    chain search and the planner; an int >= 1) and ``weights`` (a
     packaged evaluation's name: it must load and fit the game).  Then it plays ``games`` games in which every decision is
     asked, for each of ``searches``, of three :class:`~olab.bots.MCTSBot`
     bots that keep their trees (``reuse_tree=True``): one given the true
     state, one a view of the deciding seat read back from
-    ``to_json(seat)``, one ``determinize(seat)``.  Each answer must be
+    ``to_json(seat)``, one ``determinize(seat)``; and, for the chain search
+    and the planner, of a bot bounded to one evaluation (``evaluations=1``:
+    the chain search then runs one simulation).  Each answer must be
     legal in the true position, and the bot given the true state must
     report its root (``root_stats()``) after a decision it searched (not
     empty, every action legal) and none after one it did not.  The first search's first
@@ -1200,9 +1203,14 @@ def check_search(game, games: int = 1, seed: int = 0, decisions: int = 40, simul
             ck.ok("search defaults", value in MCTSBot.DEFAULTS,
                   f"search_defaults names the search {value!r}, not one of {', '.join(MCTSBot.DEFAULTS)}")
         elif key in MCTSBot.DEFAULTS:
-            extra = sorted(set(value) - set(MCTSBot.DEFAULTS[key]) - {"simulations", "weights"})
+            budgets = {"simulations", "weights"} | ({"evaluations"} if key in ("chains", "beam") else set())
+            extra = sorted(set(value) - set(MCTSBot.DEFAULTS[key]) - budgets)
             ck.ok("search defaults", not extra, f"search_defaults[{key!r}] has {', '.join(extra)}: "
                   f"not parameters of that search")
+            for budget in ("simulations", "evaluations"):
+                n = value.get(budget, 1)
+                ck.ok("search defaults", isinstance(n, int) and not isinstance(n, bool) and n >= 1,
+                      f"search_defaults[{key!r}][{budget!r}] is {n!r}, not an int >= 1")
             if "weights" in value:
                 ck.ok("search defaults", _packaged_fits(game, key, value["weights"]),
                       f"search_defaults[{key!r}] names the evaluation {value['weights']!r}, "
@@ -1214,6 +1222,11 @@ def check_search(game, games: int = 1, seed: int = 0, decisions: int = 40, simul
         state = game.new_initial_state(seed + g)
         bots = {(search, kind): MCTSBot(seed=seed + g, simulations=simulations, reuse_tree=True, search=search)
                 for search in searches for kind in ("true state", "view", "determinization")}
+        # a bound of one evaluation: the chain search runs one simulation, the planner
+        # narrows every level of its second pass to one position and must still answer
+        bots.update({(search, "bounded"): MCTSBot(seed=seed + g, simulations=simulations, evaluations=1,
+                                                   search=search)
+                     for search in searches if search in ("chains", "beam")})
         asked = 0
         while not state.is_terminal():
             ck.where = f"game seed {seed + g}, move {state.move_number()}"
@@ -1226,7 +1239,8 @@ def check_search(game, games: int = 1, seed: int = 0, decisions: int = 40, simul
             if asked < decisions:
                 given = {"true state": state,
                          "view": game.state_from_json(state.to_json(seat)),
-                         "determinization": state.determinize(seat, seed=rng.getrandbits(32))}
+                         "determinization": state.determinize(seat, seed=rng.getrandbits(32)),
+                         "bounded": state}
             elif asked % 8 == 0:
                 given = {"true state": state}
             else:
@@ -1242,6 +1256,9 @@ def check_search(game, games: int = 1, seed: int = 0, decisions: int = 40, simul
                     ck.fail(f"search: the {search} bot given the {kind} raised {type(e).__name__}: {e}")
                     continue
                 ck.ok("search", a in legal, f"the {search} bot given the {kind} chose {a}, not a legal action")
+                if kind == "bounded" and search == "chains" and bot.searched:
+                    ck.ok("search", bot.last_simulations == 1, f"the chains bot bounded to one evaluation ran "
+                          f"{bot.last_simulations} simulations")
                 if kind == "true state":
                     if played is None:
                         played = a

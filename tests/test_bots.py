@@ -969,10 +969,27 @@ def test_check_search_refuses_search_defaults_the_bot_does_not_understand():
 
     game = Odd(olab.load("fields_of_arle", players=1).rules)
     for bad in ({"search": "alphabeta"}, {"chains": {"playout_depth": 0}}, {"actions": {"weights": "x"}},
-                {"tree": {}}):
+                {"tree": {}}, {"beam": {"evaluations": 0}}, {"chains": {"evaluations": "many"}},
+                {"actions": {"evaluations": 1000}}, {"beam": {"simulations": 2.5}}):
         game.bad = bad
         with pytest.raises(ConformanceError, match="search defaults"):
             check_search(game, games=1, decisions=1, simulations=4)
+
+
+def test_check_search_catches_a_bot_that_ignores_its_bound(monkeypatch):
+    # a bound on the evaluations that never reaches the search is no bound
+    from olab.testing import ConformanceError, check_search
+
+    tune = MCTSBot._tune
+
+    def unbounded(self, game):
+        tune(self, game)
+        self.evaluations = 0
+
+    monkeypatch.setattr(MCTSBot, "_tune", unbounded)
+    with pytest.raises(ConformanceError, match="bounded to one evaluation"):
+        check_search(olab.load("ora_et_labora", players=2), games=1, decisions=4, simulations=20,
+                     searches=("chains",))
 
 
 def test_check_search_catches_a_root_reported_for_a_decision_not_searched(monkeypatch):
@@ -1073,6 +1090,93 @@ def test_the_planner_times_a_search_after_a_kept_line_by_its_own_speed():
     assert levels > 20                  # the kept line's turns to the end
     assert 2 <= planner.last_width <= 0.8 * 1000 / speed / levels
     assert planner.ms_per_expand > 0 and planner.ms_per_expand != speed
+
+
+def _ora_midgame(seed=3, moves=120):
+    state = olab.load("ora_et_labora", players=2).new_initial_state(seed)
+    bots = [GreedyBot(seed=1), GreedyBot(seed=2)]
+    for _ in range(moves):
+        state.apply_action(bots[state.current_player()].choose(state))
+    return state
+
+
+def test_a_bound_on_evaluations_narrows_the_planner_only_where_it_binds():
+    # evaluations bounds a search's work (its time follows the positions valued, not the
+    # positions expanded): the planner narrows its levels to what the evaluations left pay for,
+    # the best positions first, and still finishes a line; a bound that pays for the whole
+    # width changes nothing
+    from olab_core.common.search import BeamPlanner
+
+    state = _ora_midgame()
+    free = BeamPlanner(capacity=2, seed=2)
+    chain, expanded = free.search(state, 500)
+    work = free.evaluated
+    assert work > 300_000 and expanded > 400
+    roomy = BeamPlanner(capacity=2, seed=2)
+    assert roomy.search(state, 500, evaluations=work * 6 // 5) == (chain, expanded)
+    assert roomy.evaluated == work and roomy.plan() == free.plan()
+    assert free.unexpanded == roomy.unexpanded == 0
+    bound = work // 2
+    tight = BeamPlanner(capacity=2, seed=2)
+    small, narrowed = tight.search(state, 500, evaluations=bound)
+    # past the bound by at most about one line of width 1: what the first pass alone values
+    # (a budget of as many positions as it has levels leaves no second pass)
+    first = BeamPlanner(capacity=2, seed=2)
+    first.search(state, free.last_levels)
+    assert first.last_width == 1
+    assert narrowed < expanded and tight.evaluated <= bound + first.evaluated and tight.evaluated < work
+    assert tight.unexpanded > 0
+    assert small[0] in state.legal_actions()
+    end = _replayed(state, tight.plan())
+    assert end.is_terminal() and tight.planned_value > -1e299      # a finished line, not a cut one
+    # the same seed and bound plan the same line (the bound counts work, not time)
+    again = BeamPlanner(capacity=2, seed=2)
+    assert again.search(state, 500, evaluations=bound) == (small, narrowed) and again.plan() == tight.plan()
+    with pytest.raises(ValueError, match="evaluations"):
+        BeamPlanner(capacity=2).search(state, 500, evaluations=-1)
+
+
+def test_a_bound_on_evaluations_ends_the_chain_search():
+    from olab_core.common.search import ChainSearcher
+
+    state = _ora_midgame()
+    free = ChainSearcher(seed=1)
+    free.search(state, 200)
+    bounded = ChainSearcher(seed=1)
+    chain, done = bounded.search(state, 200, evaluations=free.evaluated // 3)
+    assert chain[0] in state.legal_actions() and 1 <= done < 200
+    assert bounded.evaluated >= free.evaluated // 3
+    assert ChainSearcher(seed=1).search(state, 200, evaluations=1)[1] == 1
+
+
+def test_the_default_budget_carries_the_games_bound_and_a_given_budget_none():
+    # the games' default budgets bound the evaluations too (a decision under a second on the
+    # build machine); a budget the caller gives is the caller's: 10 times the simulations is
+    # 10 times the search, not the default bound
+    state = olab.load("ora_et_labora", players=2).new_initial_state(1)
+    bound = state.game.search_defaults["beam"]["evaluations"]
+    default = MCTSBot(seed=1)
+    default.choose(state)
+    assert default.search == "beam" and default.evaluations == bound > 0
+    given = MCTSBot(seed=1, simulations=5000)
+    given.choose(state)
+    assert given.evaluations == 0
+    mine = MCTSBot(seed=1, evaluations=1000)
+    mine.choose(state)
+    assert mine.evaluations == 1000 and mine.simulations == state.game.search_defaults["beam"]["simulations"]
+    assert make_bot("mcts:evaluations=1000", seed=1).evaluations == 1000
+    for bad in (0, -5, 2.5, True):
+        with pytest.raises(ValueError, match="evaluations"):
+            MCTSBot(evaluations=bad)
+    with pytest.raises(ValueError, match="evaluations"):
+        MCTSBot(evaluations=10, search="actions")
+    # a game whose default search is over single decisions refuses a bound it cannot apply
+    solo = olab.load("fields_of_arle", players=1).new_initial_state(1)
+    with pytest.raises(ValueError, match="evaluations"):
+        MCTSBot(evaluations=10).choose(solo)
+    plain = MCTSBot(seed=1)
+    plain.choose(solo)
+    assert plain.search == "actions" and plain.evaluations == 0
 
 
 def test_the_planner_reports_the_root_it_answered_from():

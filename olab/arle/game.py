@@ -179,11 +179,12 @@ class Game(GameMixin):
         (docs/bots.rst).  A bot told to search whole actions still gets its
         solo settings: playouts to the end, rewards centred on the root.
         With 2 players, the planner over whole turns (``search="beam"``) at
-        5,000 positions a decision (0.17 s on average, 1 in 100 decisions
-        over 0.9 s and the longest 1.3 s in 8 games: a position late in the
-        game costs the most): at 10,000 it won 24 of 24 games against greedy
-        where the search over whole actions won 0.925 of 200, but took up to
-        2 s a decision.  In the configuration it was fitted on (the starter
+        5,000 positions a decision and at most 2 million positions valued
+        (``evaluations``; 0.17 s on average: a position late in the game
+        costs the most, and without the bound 1 in 100 decisions took over
+        0.9 s, the longest 1.3 s in 8 games): at 10,000 positions it won 24
+        of 24 games against greedy where the search over whole actions won
+        0.925 of 200, but took up to 2 s a decision.  In the configuration it was fitted on (the starter
         buildings, the rulebook's rules) every search values positions with
         the heuristic's weights fitted by ``olab tune`` with greedy and
         refined with the search (the packaged evaluation
@@ -197,9 +198,9 @@ class Game(GameMixin):
                     "actions": {"playout_depth": 0, "simulations": 10000},
                     "chains": {"rollout": 0, "solo_centred": True, "reward_scale": 30.0}}
         if self.config() == {"game": self.name, "players": 2, "buildings": "starter", "rules": "rulebook"}:
-            return {"search": "beam", "beam": {"simulations": 5000, "weights": "fields_of_arle_2p"},
+            return {"search": "beam", "beam": {"simulations": 5000, "evaluations": 2_000_000, "weights": "fields_of_arle_2p"},
                     "chains": {"weights": "fields_of_arle_2p"}, "actions": {"weights": "fields_of_arle_2p"}}
-        return {"search": "beam", "beam": {"simulations": 5000}}
+        return {"search": "beam", "beam": {"simulations": 5000, "evaluations": 2_000_000}}
 
     def num_players(self) -> int:
         """1 (the solo game) or 2."""

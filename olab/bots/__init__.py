@@ -265,8 +265,17 @@ class MCTSBot:
     (Orléans) every simulation starts from a fresh determinization for the
     deciding seat, so the bot never reads what its seat cannot see.
 
-    With a simulation budget the bot is deterministic for its seed; a time
-    budget depends on the machine.
+    ``evaluations`` bounds a search's work as well: the chain search stops
+    and the planner expands no further once that many positions have been
+    valued, and the planner sizes its second pass to fit.  A search's time
+    follows the positions it values (about half a microsecond each on the
+    build machine) far more closely than its simulations: a position the
+    planner expands late in a game has several times the chains of one
+    early.  The games' default budgets carry such a bound, which holds each
+    decision under a second on the build machine.
+
+    With a simulation budget (and ``evaluations``) the bot is deterministic
+    for its seed; a time budget depends on the machine.
 
     Parameters
     ----------
@@ -277,6 +286,11 @@ class MCTSBot:
         :attr:`DEFAULT_SIMULATIONS` (1,000).
     time_ms : float, optional
         Milliseconds per search.
+    evaluations : int, optional
+        ``"chains"`` and ``"beam"``: positions valued per search at most.
+        Without ``simulations``, ``time_ms`` and ``evaluations``: the game's
+        ``search_defaults`` bound for the search (none when it names none);
+        with a budget given, no bound unless this one is.
     search : {"chains", "actions", "beam"}, optional
         Whole actions, single decisions, or the planner.  Default: the search the
         parameters given belong to (``prior_scale`` is the chain search's,
@@ -351,7 +365,7 @@ class MCTSBot:
     })
 
     def __init__(self, seed: int = 0, simulations: int | None = None, time_ms: float | None = None,
-                 exploration: float | None = None, playout_depth: int | None = None,
+                 evaluations: int | None = None, exploration: float | None = None, playout_depth: int | None = None,
                  capacity: int | None = None, reuse_tree: bool = True, search: str | None = None,
                  expand_budget: int | None = None, prior_scale: float | None = None,
                  reward_scale: float | None = None, win_weight: float | None = None,
@@ -374,6 +388,14 @@ class MCTSBot:
             _budget_number("simulations", simulations, integral=True)
         if time_ms is not None:
             _budget_number("time_ms", time_ms, integral=False)
+        if evaluations is not None:
+            _budget_number("evaluations", evaluations, integral=True)
+            if search == "actions":
+                raise ValueError("evaluations: a bound of the 'chains' and 'beam' searches, "
+                                 "not of the 'actions' search")
+        # the game's bound applies with its budget (at the first choose), not with one given
+        self._default_evaluations = self._default_budget and evaluations is None
+        self.evaluations = evaluations or 0
         if expand_budget is not None:
             _budget_number("expand_budget", expand_budget, integral=True)
         if prior_scale is not None:
@@ -523,8 +545,14 @@ class MCTSBot:
             self._plan = []
         tuned = dict(game.search_defaults.get(search, {}))
         budget = tuned.pop("simulations", self.DEFAULT_SIMULATIONS)
+        bound = tuned.pop("evaluations", 0)
         if self._default_budget:
             self.simulations = budget
+        if self._default_evaluations:
+            self.evaluations = bound if search in ("chains", "beam") else 0
+        elif self.evaluations and search not in ("chains", "beam"):
+            raise ValueError(f"{game.name}: evaluations bounds the 'chains' and 'beam' searches, "
+                             f"and this bot runs {search!r}")
         named = tuned.pop("weights", None)
         self._searcher.set_params(**{**self.DEFAULTS[search], **tuned, **self._given})
         ev = self._weights if self._weights is not None else (_evaluation(named) if named else None)
@@ -545,7 +573,8 @@ class MCTSBot:
         ev = self.evaluation
         with _WEIGHTS.use(state.game._engine, ev.heuristic if ev is not None else None):
             if self.search in ("chains", "beam"):
-                chain, self.last_simulations = self._searcher.search(s, self.simulations, self.time_ms)
+                chain, self.last_simulations = self._searcher.search(s, self.simulations, self.time_ms,
+                                                                     self.evaluations)
                 return chain
             action, self.last_simulations = self._searcher.search(s, self.simulations, self.time_ms)
         return [action] if action >= 0 else []

@@ -184,13 +184,14 @@ class Game(GameMixin):
     fixed_weights = frozenset({"REWARD_LINEAR", "REWARD_SCALE"})
     #: the MCTS bot's search parameters for Orléans per search (olab.bots.MCTSBot applies them
     #: unless given).  By default the planner over whole turns, each search in one
-    #: determinization of the seat's view, at 20,000 positions (its positions are cheap here:
-    #: half a second a decision at most).  Over whole actions: a sharper prior and less
+    #: determinization of the seat's view, at 20,000 positions (its positions are cheap here)
+    #: and at most 1.5 million positions valued (without that bound a decision took up to
+    #: 1.9 s; with it, under a second).  Over whole actions: a sharper prior and less
     #: exploration than the defaults (greedy's judgement of a chain is good here, and a search
     #: over determinizations is noisy), and 3,000 simulations (a decision still takes about
     #: 50 ms); over single decisions, no random playout (one random decision already misjudges
     #: a line) and little exploration.  docs/bots.rst has the figures
-    _SEARCH = MappingProxyType({"search": "beam", "beam": {"simulations": 20000},
+    _SEARCH = MappingProxyType({"search": "beam", "beam": {"simulations": 20000, "evaluations": 1_500_000},
                                 "chains": {"prior_scale": 1.0, "exploration": 0.5, "simulations": 3000},
                                 "actions": {"playout_depth": -1, "exploration": 0.02}})
 
