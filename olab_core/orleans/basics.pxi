@@ -165,12 +165,8 @@ cdef inline bint recruitable(const OrlState* s, const Player* p, int c) noexcept
     return c == CH_MONK or p.track[c] < TRACK_LEN[c]
 
 
-cdef bint any_connection(const OrlState* s, int town, int road) noexcept nogil:
-    cdef int c
-    for c in range(N_CONN):
-        if CONN_ROAD[c] == road and (CONN_A[c] == town or CONN_B[c] == town):
-            return True
-    return False
+cdef inline bint any_connection(const OrlState* s, int town, int road) noexcept nogil:
+    return TOWN_NCONN[town][road] > 0
 
 
 cdef bint station_allowed(const OrlState* s, int pi) noexcept nogil:

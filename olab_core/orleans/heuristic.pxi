@@ -24,12 +24,12 @@ cdef double REWARD_LINEAR = 0.0    # > 0: a linear reward instead, 0.5 + margin 
 
 cdef double best_road_good(const OrlState* s, const Player* p, int road) noexcept nogil:
     # the best goods tile one move away along a road (1) or a waterway (0)
-    cdef int c
+    cdef int j, c
     cdef double best = 0
-    for c in range(N_CONN):
-        if CONN_ROAD[c] == road and (CONN_A[c] == p.town or CONN_B[c] == p.town) and s.conn_goods[c][0]:
-            if GOODS_POINTS[s.conn_goods[c][0] - 1] > best:
-                best = GOODS_POINTS[s.conn_goods[c][0] - 1]
+    for j in range(TOWN_NCONN[p.town][road]):
+        c = TOWN_CONN[p.town][road][j]
+        if s.conn_goods[c][0] and GOODS_POINTS[s.conn_goods[c][0] - 1] > best:
+            best = GOODS_POINTS[s.conn_goods[c][0] - 1]
     return best + 0.3                 # and a new town to build in
 
 
