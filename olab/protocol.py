@@ -420,7 +420,7 @@ class Engine:
                     params["weights"] = packaged_evaluation(weights)
                 except ValueError as e:
                     raise _Fail("bad_args", str(e)[:200]) from None
-            for key in ("simulations", "time_ms", "expand_budget", "budget"):
+            for key in ("simulations", "time_ms", "evaluations", "expand_budget", "budget"):
                 if key in params and (not isinstance(params[key], (int, float)) or isinstance(params[key], bool)
                                       or not 1 <= params[key] <= 10 ** 9):
                     raise _Fail("bad_args", f"{key} must be in 1..10**9")
@@ -698,7 +698,7 @@ def _stdout_to_stderr():
 
 
 #: the parameters a ``bestmove`` request may give one of olab's own bots in its spec
-_BOT_PARAMETERS = frozenset({"simulations", "time_ms", "search", "exploration", "expand_budget", "prior_scale",
+_BOT_PARAMETERS = frozenset({"simulations", "time_ms", "evaluations", "search", "exploration", "expand_budget", "prior_scale",
                              "reward_scale", "win_weight", "completions", "prior_noise", "rollout",
                              "solo_centred", "playout_depth", "follow", "budget", "weights"})
 

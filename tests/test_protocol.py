@@ -731,7 +731,10 @@ def test_bestmove_takes_search_parameters_of_olabs_own_bots_only():
     assert e.handle({"cmd": "new", "game": "orleans", "players": 2})["ok"]
     r = e.handle({"cmd": "bestmove", "bot": "mcts:simulations=20:prior_scale=2", "seed": 1})
     assert r["ok"] and r["bot"] == "mcts:simulations=20:prior_scale=2"
+    r = e.handle({"cmd": "bestmove", "bot": "mcts:simulations=20:evaluations=50000", "seed": 1})
+    assert r["ok"], r
     for bad, words in (("mcts:capacity=99999999", "not accepted"), ("mcts:simulations=0", "1..10**9"),
+                       ("mcts:evaluations=0", "1..10**9"), ("mcts:evaluations=10000000000", "1..10**9"),
                        ("os:system:x=1", "takes no parameters"), ("mcts:=", "")):
         r = e.handle({"cmd": "bestmove", "bot": bad})
         assert not r["ok"] and r["error"]["code"] == "bad_args" and words in r["error"]["message"], r
