@@ -74,7 +74,7 @@ cdef uint32_t coverable_places(const Player* p) noexcept nogil:
     # checked alone against all the tiles (as before) let greedy spread its
     # followers over several places the tiles could complete one at a time
     # but not all: they stood there for good, and a seat of four scored 5
-    # or less in 6 of 40 greedy games
+    # or less in 6 of 40 greedy games.  (N_PLACES, 30, fits the mask.)
     cdef int pool[N_KINDS]
     cdef int free_of[N_PLACES]
     cdef int k, j, place, f, filled, most = 0

@@ -203,6 +203,8 @@ def install_tables(dict t):
     N_CONN = len(t["connections"])
     if N_TOWNS > MAX_TOWNS or N_CONN > MAX_CONN:
         raise ValueError("the map is larger than the core's capacity")
+    if N_PLACES > 32:
+        raise ValueError("the heuristic's masks of places (coverable_places) hold 32 places")
     START_TOWN = t["start_town"]
     for i in range(MAX_TOWNS):
         TOWN_NCONN[i][0] = TOWN_NCONN[i][1] = 0
