@@ -183,22 +183,26 @@ class Game(GameMixin):
     #: what ``olab tune`` does not fit: the rewards' shape and scale
     fixed_weights = frozenset({"REWARD_LINEAR", "REWARD_SCALE"})
     #: the MCTS bot's search parameters for Orléans per search (olab.bots.MCTSBot applies them
-    #: unless given).  By default the planner over whole turns, each search in one
-    #: determinization of the seat's view, at 20,000 positions (its positions are cheap here)
-    #: and at most 1.5 million positions valued (without that bound a decision took up to
-    #: 1.9 s; with it, under a second).  Over whole actions: a sharper prior and less
-    #: exploration than the defaults (greedy's judgement of a chain is good here, and a search
-    #: over determinizations is noisy), and 3,000 simulations (a decision still takes about
-    #: 50 ms); over single decisions, no random playout (one random decision already misjudges
-    #: a line) and little exploration.  docs/bots.rst has the figures
-    _SEARCH = MappingProxyType({"search": "beam", "beam": {"simulations": 20000, "evaluations": 1_500_000},
-                                "chains": {"prior_scale": 1.0, "exploration": 0.5, "simulations": 3000},
-                                "actions": {"playout_depth": -1, "exploration": 0.02}})
+    #: unless given), by the number of players.  By default the planner over whole turns, each
+    #: search in one determinization of the seat's view, at 20,000 positions (its positions are
+    #: cheap here) and at most 1.5 million positions valued with 2 players, 1.1 million with 3
+    #: and 0.9 million with 4: a position is valued for every seat, and with four it costs 1.7
+    #: times what it does with two (0.83 against 0.49 microseconds, loaded machine).  Without
+    #: that bound a decision took up to 1.9 s; with it, under a second.  Over whole actions: a
+    #: sharper prior and less exploration than the defaults (greedy's judgement of a chain is
+    #: good here, and a search over determinizations is noisy), and 3,000 simulations (a
+    #: decision still takes about 50 ms); over single decisions, no random playout (one random
+    #: decision already misjudges a line) and little exploration.  docs/bots.rst has the figures
+    _SEARCH = {players: MappingProxyType({
+        "search": "beam", "beam": MappingProxyType({"simulations": 20000, "evaluations": bound}),
+        "chains": MappingProxyType({"prior_scale": 1.0, "exploration": 0.5, "simulations": 3000}),
+        "actions": MappingProxyType({"playout_depth": -1, "exploration": 0.02})})
+        for players, bound in ((2, 1_500_000), (3, 1_100_000), (4, 900_000))}
 
     @property
     def search_defaults(self) -> Mapping:
         """The MCTS bot's parameters for Orléans (see :attr:`olab.contract.GameMixin.search_defaults`)."""
-        return self._SEARCH
+        return self._SEARCH[self.players]
 
     def __init__(self, players: int = 4, chance: str = "sampled", exclusion: bool = False):
         if players not in (2, 3, 4):
