@@ -184,10 +184,11 @@ class Game(GameMixin):
         costs the most, and without the bound 1 in 100 decisions took over
         0.9 s, the longest 1.3 s in 8 games): at 10,000 positions it won 24
         of 24 games against greedy where the search over whole actions won
-        0.925 of 200, but took up to 2 s a decision.  In the configuration it was fitted on (the starter
-        buildings, the rulebook's rules) every search values positions with
-        the heuristic's weights fitted by ``olab tune`` with greedy and
-        refined with the search (the packaged evaluation
+        0.925 of 200, but took up to 2 s a decision.  In the configuration
+        it was fitted on (the starter buildings, the rulebook's rules) every
+        search values positions with the heuristic's weights fitted by
+        ``olab tune`` with greedy and refined with the search (the packaged
+        evaluation
         ``fields_of_arle_2p``): at equal budget the planner with it beats the
         planner on the hand-written weights in 22 of 24 games, the search
         over whole actions in 35 of 48 (docs/bots.rst, "Fitted
@@ -198,7 +199,8 @@ class Game(GameMixin):
                     "actions": {"playout_depth": 0, "simulations": 10000},
                     "chains": {"rollout": 0, "solo_centred": True, "reward_scale": 30.0}}
         if self.config() == {"game": self.name, "players": 2, "buildings": "starter", "rules": "rulebook"}:
-            return {"search": "beam", "beam": {"simulations": 5000, "evaluations": 2_000_000, "weights": "fields_of_arle_2p"},
+            return {"search": "beam",
+                    "beam": {"simulations": 5000, "evaluations": 2_000_000, "weights": "fields_of_arle_2p"},
                     "chains": {"weights": "fields_of_arle_2p"}, "actions": {"weights": "fields_of_arle_2p"}}
         return {"search": "beam", "beam": {"simulations": 5000, "evaluations": 2_000_000}}
 

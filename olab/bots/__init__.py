@@ -266,8 +266,10 @@ class MCTSBot:
     deciding seat, so the bot never reads what its seat cannot see.
 
     ``evaluations`` bounds a search's work as well: the chain search stops
-    and the planner expands no further once that many positions have been
-    valued, and the planner sizes its second pass to fit.  A search's time
+    once that many positions have been valued, and the planner expands each
+    level's positions, best first, only while what is left of the bound
+    pays for finishing a line (always the best one, so a line finishes: the
+    bound may be passed by about one greedy line).  A search's time
     follows the positions it values (about half a microsecond each on the
     build machine) far more closely than its simulations: a position the
     planner expands late in a game has several times the chains of one
