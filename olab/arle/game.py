@@ -188,10 +188,9 @@ class Game(GameMixin):
         it was fitted on (the starter buildings, the rulebook's rules) every
         search values positions with the heuristic's weights fitted by
         ``olab tune`` with greedy and refined with the search (the packaged
-        evaluation
-        ``fields_of_arle_2p``): at equal budget the planner with it beats the
-        planner on the hand-written weights in 22 of 24 games, the search
-        over whole actions in 35 of 48 (docs/bots.rst, "Fitted
+        evaluation ``fields_of_arle_2p``): at equal budget the planner with
+        it beats the planner on the hand-written weights in 22 of 24 games,
+        the search over whole actions in 35 of 48 (docs/bots.rst, "Fitted
         evaluations").
         """
         if self.rules.players == 1:
