@@ -186,7 +186,7 @@ class Game(GameMixin):
     #: unless given), by the number of players.  By default the planner over whole turns, each
     #: search in one determinization of the seat's view, at 20,000 positions (its positions are
     #: cheap here) and at most 1.5 million positions valued with 2 players, 1.1 million with 3
-    #: and 0.9 million with 4: a position is valued for every seat, and with four it costs 1.7
+    #: and 0.9 million with 4: with four seats a position valued costs 1.7
     #: times what it does with two (0.83 against 0.49 microseconds, loaded machine).  Without
     #: that bound a decision took up to 1.9 s; with it, under a second.  Over whole actions: a
     #: sharper prior and less exploration than the defaults (greedy's judgement of a chain is
