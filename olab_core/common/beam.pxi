@@ -161,7 +161,6 @@ cdef class BeamPlanner(ChainSearcher):
     cdef readonly int last_levels         # levels of the last search's first pass
     cdef readonly double planned_value    # the final value of the line the last search answers
     cdef readonly double ms_per_expand    # the speed of the last search that expanded (0: none yet)
-    cdef readonly double evals_per_expand # positions valued a position expanded, in that search (0: none yet)
     cdef int64_t eval_start               # `evaluated` when the search began
     cdef int64_t eval_end                 # what it may reach by the search's bound (0: no bound)
     cdef double line_level_cost           # evaluations a level of a line costs: the first pass's (else the last's)
@@ -187,7 +186,6 @@ cdef class BeamPlanner(ChainSearcher):
         self.last_levels = 0
         self.planned_value = -1e300
         self.ms_per_expand = 0
-        self.evals_per_expand = 0
         self.eval_end = 0
         self.line_level_cost = 0
         self.firsts_cap = 0
@@ -654,7 +652,6 @@ cdef class BeamPlanner(ChainSearcher):
             self.last_width = <int>width
         if self.expanded > 0:
             self.ms_per_expand = (now_ms() - start) / self.expanded
-            self.evals_per_expand = <double>(self.evaluated - self.eval_start) / self.expanded
         return 0
 
     # ------------------------------------------------------------ for Python
