@@ -16,6 +16,14 @@ default each match draws a fresh key (``os.urandom``) and reports it once
 every game is over (``ArenaResult.hidden_key``); pass it back as
 ``hidden_key`` to play the same match again.
 
+A long match can keep its games in a results file (``results=``, ``olab
+arena --results FILE``): one JSON line per game as it finishes, so a match
+stopped part way (a closed laptop, Ctrl-C, a session's end) goes on where it
+stopped when run again with the same file, and asking for more games than
+the file holds plays only the rest.  The file names its match (the game's
+options, the bots, the seed and the budget; for hidden information a digest
+of the key, never the key) and is refused for another one.
+
 >>> from olab.arena import run_arena
 >>> r = run_arena(["greedy", "random"], games=2, players=2, seed=1)
 >>> r.games, r.bots, r.wins[0] + r.wins[1] + r.draws
@@ -24,6 +32,7 @@ every game is over (``ArenaResult.hidden_key``); pass it back as
 from __future__ import annotations
 
 import hashlib
+import json
 import math
 import os
 import random
@@ -35,7 +44,10 @@ from olab.bots import make_bot
 from olab.jobs import check_backend, run_jobs
 
 __all__ = ["ArenaResult", "run_arena", "play_game", "play_bots", "wilson_interval", "deal", "hidden_seed",
-           "new_hidden_key", "TIMED_FIELDS"]
+           "new_hidden_key", "TIMED_FIELDS", "RESULTS_FORMAT"]
+
+#: the ``format`` of the first line of a results file (``run_arena(results=...)``)
+RESULTS_FORMAT = "olab.arena-results/1"
 
 #: the fields of :meth:`ArenaResult.as_json` that are times: the only ones a
 #: match played again (same bots, seed and key) may change
@@ -227,9 +239,88 @@ def _play_one(job):
     return play_game(*job, thinking=thinking), thinking
 
 
+def _key_digest(key: bytes | None) -> str | None:
+    # what a results file holds of the hidden key: enough to refuse another
+    # key, nothing that gives the key (or the hidden seeds) away
+    if key is None:
+        return None
+    return hashlib.blake2b(bytes(key), digest_size=16, person=b"olab-keycheck").hexdigest()
+
+
+def _game_line(i: int, r) -> dict:
+    (scores, cut, top), thinking = r
+    return {"index": i, "scores": list(scores), "truncated": bool(cut), "winners": list(top),
+            "thinking": [list(t) for t in thinking]}
+
+
+def _number(x) -> bool:
+    return isinstance(x, (int, float)) and not isinstance(x, bool) and math.isfinite(x)
+
+
+def _count(x) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool) and x >= 0
+
+
+def _read_results(path, header: dict, bots: int) -> tuple[dict, int]:
+    """The games a results file holds for this match, by index, and the length of its good part.
+
+    An empty or missing file holds none.  A file whose first line names
+    another match is refused (``ValueError`` naming what differs); so is a
+    line that is not a game of it, by its line number.  A last line cut
+    short (the process stopped while writing it) is left out, and the file is
+    cut back to the lines before it when it is written to again.
+    """
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+    except FileNotFoundError:
+        return {}, 0
+    if not data:
+        return {}, 0
+    lines = data.split(b"\n")
+    good = len(data)
+    if lines[-1]:
+        # no newline at the end: the last line was cut short
+        good = len(data) - len(lines[-1])
+    lines = lines[:-1]
+    if not lines:
+        # not even the header is whole: only the start of this match's header may be dropped
+        if not (json.dumps(header) + "\n").encode().startswith(data):
+            raise ValueError(f"{path}: line 1 is not a results file's header ({RESULTS_FORMAT!r})")
+        return {}, 0
+    try:
+        first = json.loads(lines[0])
+    except ValueError:
+        raise ValueError(f"{path}: line 1 is not a results file's header") from None
+    if not isinstance(first, dict) or first.get("format") != RESULTS_FORMAT:
+        raise ValueError(f"{path}: line 1 is not a results file's header ({RESULTS_FORMAT!r})")
+    differ = [k for k in header if first.get(k) != header[k]]
+    if differ:
+        raise ValueError(f"{path} holds another match: its {', '.join(differ)} "
+                         f"{'differs' if len(differ) == 1 else 'differ'} (give another file, or the same match)")
+    games: dict = {}
+    for n, line in enumerate(lines[1:], start=2):
+        try:
+            g = json.loads(line)
+            i = g["index"]
+            ok = (_count(i) and i not in games
+                  and len(g["scores"]) == bots and all(_number(x) for x in g["scores"])
+                  and len(g["thinking"]) == bots
+                  and all(len(t) == 3 and all(_number(x) and x >= 0 for x in t) for t in g["thinking"])
+                  and g["winners"] and all(_count(w) and w < bots for w in g["winners"])
+                  and isinstance(g["truncated"], bool))
+        except (ValueError, KeyError, TypeError):
+            ok = False
+        if not ok:
+            raise ValueError(f"{path}: line {n} is not a game of this match")
+        games[i] = ((g["scores"], g["truncated"], g["winners"]), g["thinking"])
+    return games, good
+
+
 def run_arena(bots: list[str], games: int, game: str | None = None, seed: int = 0, workers: int = 1,
               budget: dict | None = None, progress=None, backend: str = "local", address: str | None = None,
-              hidden_key: bytes | None = None, **options) -> ArenaResult:
+              hidden_key: bytes | None = None, results: str | os.PathLike | None = None,
+              **options) -> ArenaResult:
     """Play ``games`` seeded games between ``bots`` (one per seat) and count the results.
 
     Parameters
@@ -261,6 +352,13 @@ def run_arena(bots: list[str], games: int, game: str | None = None, seed: int = 
         For a game with hidden information: the key of the hidden seeds
         (:func:`hidden_seed`).  By default a fresh one (:func:`new_hidden_key`),
         reported in the result; give it back to replay the same match.
+    results : str or os.PathLike, optional
+        A results file (see the module): each game is appended to it as it
+        finishes, and the games it already holds for this match are counted,
+        not played again.  A game with hidden information then needs
+        ``hidden_key`` (the file holds only a digest of it).  The result's
+        times cover the games in the file, whenever they were played;
+        ``seconds`` only this call's.
     **options
         The game's options (:func:`olab.load`); ``players`` defaults to the
         number of bots.
@@ -282,23 +380,51 @@ def run_arena(bots: list[str], games: int, game: str | None = None, seed: int = 
     if olab.load(**config).num_players() != len(bots):
         raise ValueError(f"{name} has {olab.load(**config).num_players()} seats; got {len(bots)} bots")
     hidden = info is not None and info.hidden_information
+    hidden_key_given = hidden_key
     if hidden and hidden_key is None:
         hidden_key = new_hidden_key()
     if not hidden:
         hidden_key = None
     elif not isinstance(hidden_key, (bytes, bytearray)) or not 1 <= len(hidden_key) <= 64:
         raise ValueError("hidden_key must be 1 to 64 bytes")
-    jobs = [(config, list(bots), i, seed, budget, hidden_key) for i in range(games)]
+    by_index: dict = {}
+    out = None
+    if results is not None:
+        if hidden and hidden_key_given is None:
+            raise ValueError("a results file of a game with hidden information needs its hidden key "
+                             "(hidden_key, --hidden-key): the file holds only a digest of it")
+        header = {"format": RESULTS_FORMAT, "config": config, "bots": list(bots), "seed": seed,
+                  "budget": budget or {}, "key_digest": _key_digest(hidden_key)}
+        # a round trip through JSON, so that the header compares as the file holds it
+        header = json.loads(json.dumps(header))
+        held, good = _read_results(results, header, len(bots))
+        by_index = {i: r for i, r in held.items() if i < games}
+        out = open(results, "r+b" if os.path.exists(results) else "wb")
+        out.truncate(good)
+        out.seek(good)
+        if good == 0:
+            out.write((json.dumps(header) + "\n").encode())
+            out.flush()
+    jobs = [(config, list(bots), i, seed, budget, hidden_key) for i in range(games) if i not in by_index]
     start = time.perf_counter()
 
     # every backend through the one job runner (olab.jobs): local games in
     # this process or in worker processes (a dead worker's games are started
     # again), or on Ray; by game index, whatever order they finish in
-    by_index = {}
-    for i, r in run_jobs(_play_one, jobs, backend=backend, workers=workers, address=address):
-        by_index[i] = r
-        if progress:
+    try:
+        if progress and by_index:
             progress(len(by_index))
+        for i, r in run_jobs(_play_one, jobs, backend=backend, workers=workers, address=address):
+            i = jobs[i][2]
+            by_index[i] = r
+            if out is not None:
+                out.write((json.dumps(_game_line(i, r)) + "\n").encode())
+                out.flush()
+            if progress:
+                progress(len(by_index))
+    finally:
+        if out is not None:
+            out.close()
     results = [by_index[i][0] for i in range(games)]
     n = len(bots)
     spent = [0.0] * n

@@ -595,10 +595,15 @@ def cmd_arena(args) -> int:
     try:
         r = run_arena(names, args.games, game=args.game, seed=args.seed, workers=args.workers,
                       budget=budget, progress=lambda done: bar.show(f"game {done}/{args.games}", done / args.games),
-                      backend=args.backend, address=args.address, hidden_key=key, **_options(args))
+                      backend=args.backend, address=args.address, hidden_key=key, results=args.results,
+                      **_options(args))
     except (ValueError, ImportError) as e:
         bar.done()
         print(e, file=sys.stderr)
+        return 2
+    except OSError as e:
+        bar.done()
+        print(f"--results: {e.strerror or e}: {e.filename or args.results}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         bar.done()
@@ -971,6 +976,10 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     p.add_argument("--games", type=int, default=100, help="games to play (default: %(default)s)")
     p.add_argument("--workers", type=int, default=1, help="processes to play on (default: %(default)s)")
     p.add_argument("--seed", type=int, default=0, help="game i is dealt with seed + i (default: %(default)s)")
+    p.add_argument("--results", metavar="FILE", default=None,
+                   help="keep each game in FILE (JSON lines) as it finishes; run again with the same "
+                        "FILE to go on where a stopped match stopped (a game with hidden information "
+                        "needs --hidden-key)")
     _add_backend_args(p)
     _add_budget_args(p)
     p.add_argument("--json", action="store_true", help="print one JSON object")

@@ -547,6 +547,113 @@ def test_arena_cli_json(capsys):
     assert len(doc["wins"]) == 2 and len(doc["ci95"]) == 2 and len(doc["ci95"][0]) == 2
 
 
+def _untimed(r):
+    from olab.arena import TIMED_FIELDS
+
+    d = r.as_json()
+    for k in TIMED_FIELDS:
+        d.pop(k)
+    return d
+
+
+def test_an_arena_results_file_goes_on_where_the_match_stopped(tmp_path):
+    # a match stopped after 3 games and asked again for 5 plays games 3 and 4 only, and its
+    # result is the 5-game match's; asked again, it plays nothing
+    f = tmp_path / "match.jsonl"
+    first = run_arena(["greedy", "random"], games=3, seed=5, results=f)
+    assert _untimed(first) == _untimed(run_arena(["greedy", "random"], games=3, seed=5))
+    done: list[int] = []
+    r = run_arena(["greedy", "random"], games=5, seed=5, results=f, progress=done.append)
+    assert done == [3, 4, 5]
+    assert _untimed(r) == _untimed(run_arena(["greedy", "random"], games=5, seed=5))
+    lines = [json.loads(x) for x in f.read_text().splitlines()]
+    assert lines[0]["format"] == "olab.arena-results/1" and lines[0]["seed"] == 5
+    assert sorted(g["index"] for g in lines[1:]) == [0, 1, 2, 3, 4]
+    done.clear()
+    again = run_arena(["greedy", "random"], games=5, seed=5, results=f, progress=done.append)
+    assert done == [5] and _untimed(again) == _untimed(r)
+    # fewer games than the file holds: the first ones
+    assert _untimed(run_arena(["greedy", "random"], games=2, seed=5, results=f)) == \
+        _untimed(run_arena(["greedy", "random"], games=2, seed=5))
+
+
+def test_an_arena_results_file_cut_short_loses_only_its_last_game(tmp_path):
+    f = tmp_path / "match.jsonl"
+    whole = run_arena(["greedy", "random"], games=4, seed=2, results=f)
+    data = f.read_bytes()
+    f.write_bytes(data[:-7])                      # the process stopped while writing game 4
+    done: list[int] = []
+    r = run_arena(["greedy", "random"], games=4, seed=2, results=f, progress=done.append)
+    assert done == [3, 4] and _untimed(r) == _untimed(whole)
+    assert len(f.read_text().splitlines()) == 5 and f.read_bytes().endswith(b"\n")
+    # only the header begun: played from the start
+    g = tmp_path / "begun.jsonl"
+    g.write_bytes(data[:20])
+    assert _untimed(run_arena(["greedy", "random"], games=4, seed=2, results=g)) == _untimed(whole)
+
+
+def test_an_arena_results_file_of_another_match_is_refused_and_kept(tmp_path):
+    f = tmp_path / "match.jsonl"
+    run_arena(["greedy", "random"], games=2, seed=5, results=f)
+    before = f.read_bytes()
+    for bots, seed, extra, what in ((["greedy", "random"], 6, {}, "seed differs"),
+                                    (["random", "greedy"], 5, {}, "bots differs"),
+                                    (["greedy", "random"], 5, {"variant": "ireland"}, "config differs"),
+                                    (["greedy", "random"], 5, {"budget": {"simulations": 10}}, "budget differs")):
+        with pytest.raises(ValueError, match=what):
+            run_arena(bots, games=3, seed=seed, results=f, **extra)
+        assert f.read_bytes() == before
+    # a file that is not a results file is never written over
+    other = tmp_path / "notes.txt"
+    other.write_bytes(b"my notes, no newline")
+    with pytest.raises(ValueError, match="line 1 is not a results file"):
+        run_arena(["greedy", "random"], games=2, seed=5, results=other)
+    assert other.read_bytes() == b"my notes, no newline"
+    # a game line that is not one of this match's, by its line number
+    lines = before.decode().splitlines(keepends=True)
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text(lines[0] + '{"index": 0, "scores": [1]}\n' + lines[2])
+    kept = bad.read_bytes()
+    with pytest.raises(ValueError, match="line 2 is not a game of this match"):
+        run_arena(["greedy", "random"], games=2, seed=5, results=bad)
+    assert bad.read_bytes() == kept
+
+
+def test_an_arena_results_file_holds_no_hidden_key(tmp_path):
+    # Orléans: the file holds a digest of the key, not the key, so it needs the key to go on,
+    # and refuses another one
+    f = tmp_path / "orleans.jsonl"
+    key = bytes(range(16))
+    with pytest.raises(ValueError, match="needs its hidden key"):
+        run_arena(["greedy", "random"], games=2, game="orleans", seed=1, results=f)
+    assert not f.exists()
+    r = run_arena(["greedy", "random"], games=2, game="orleans", seed=1, results=f, hidden_key=key)
+    assert key.hex() not in f.read_text() and r.hidden_key == key.hex()
+    with pytest.raises(ValueError, match="key_digest differs"):
+        run_arena(["greedy", "random"], games=2, game="orleans", seed=1, results=f, hidden_key=bytes(16))
+    assert _untimed(run_arena(["greedy", "random"], games=2, game="orleans", seed=1, results=f,
+                              hidden_key=key)) == _untimed(r)
+
+
+def test_arena_cli_results(tmp_path, capsys):
+    f = tmp_path / "match.jsonl"
+    argv = ["arena", "--players", "2", "--bots", "greedy,random", "--games", "2", "--seed", "1",
+            "--json", "--quiet", "--results", str(f)]
+    assert main(argv) == 0
+    first = json.loads(capsys.readouterr().out)
+    assert main(argv) == 0
+    again = json.loads(capsys.readouterr().out)
+    assert {k: v for k, v in again.items() if k not in ("seconds", "decision_seconds", "decision_seconds_max")} == \
+        {k: v for k, v in first.items() if k not in ("seconds", "decision_seconds", "decision_seconds_max")}
+    # a directory for FILE, another match's file: one line each, exit 2
+    assert main(argv[:-1] + [str(tmp_path)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.startswith("--results:") and "\n" not in err
+    assert main(argv[:-3] + ["--seed", "2", "--results", str(f)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert "holds another match" in err and "\n" not in err
+
+
 def test_bench_cli_json(capsys):
     code = main(["bench", "--players", "4", "--variant", "france", "--length", "long",
                  "--seconds", "0.5", "--json"])
