@@ -870,6 +870,23 @@ def test_chain_search_parameters_are_checked():
         MCTSBot.DEFAULTS["chains"]["exploration"] = 3.0      # read-only: no request may change them
 
 
+def test_a_parameter_of_the_planner_and_the_chain_search_leaves_the_search_to_the_game():
+    # completions is a parameter of the chain search and of the planner alike: the game chooses
+    # (Ora et Labora the planner), and a game that runs the search over single decisions refuses
+    # it by name at the first choose (it was a TypeError of the core's constructor)
+    bot = make_bot("mcts:completions=2:simulations=20", seed=1)
+    assert bot.search is None
+    state = olab.load("ora_et_labora", players=2, length="short").new_initial_state(1)
+    assert bot.choose(state) in state.legal_actions() and bot.search == "beam"
+    solo = olab.load("fields_of_arle", players=1)
+    assert solo.search_defaults["search"] == "actions"
+    other = make_bot("mcts:completions=2", seed=1)
+    with pytest.raises(ValueError, match="completions: not a parameter of the 'actions' search fields_of_arle"):
+        other.choose(solo.new_initial_state(1))
+    with pytest.raises(ValueError, match="completions must be"):
+        make_bot("mcts:completions=0")
+
+
 def test_chain_search_takes_more_than_one_completion_of_a_first_action():
     from olab_core.common.search import ChainSearcher
 

@@ -441,7 +441,7 @@ class MCTSBot:
             wrong = [k for k in named if k not in self.DEFAULTS[search]]
             if wrong:
                 raise ValueError(f"{', '.join(wrong)}: not a parameter of the {search!r} search")
-        #: The search the bot runs, ``"chains"`` or ``"actions"``; ``None`` until
+        #: The search the bot runs, ``"chains"``, ``"beam"`` or ``"actions"``; ``None`` until
         #: the first search when the game chooses it.
         self.search: str | None = None
         self._named_search = search
@@ -456,8 +456,14 @@ class MCTSBot:
             # (each checks its parameters on a searcher of two nodes)
             if capacity is not None and not 2 <= capacity <= 1 << 26:
                 raise ValueError("capacity must be in 2..2**26 nodes")
-            ChainSearcher(capacity=2, seed=seed, **{**self.DEFAULTS["chains"], **self._given})
-            Searcher(capacity=2, seed=seed, **{**self.DEFAULTS["actions"], **self._given})
+            # (the searches the parameters given fit: completions=2 fits the chain search and the
+            # planner, and the game may choose either)
+            if any(k in ("chains", "beam") for k in fits):
+                ChainSearcher(capacity=2, seed=seed,
+                              **{**self.DEFAULTS["chains"], **{k: v for k, v in self._given.items()
+                                                               if k in self.DEFAULTS["chains"]}})
+            if "actions" in fits:
+                Searcher(capacity=2, seed=seed, **{**self.DEFAULTS["actions"], **self._given})
         self._tuned_for = None
         #: The fitted evaluation the search uses (``None``: the heuristic
         #: alone); known after the first search.
@@ -540,6 +546,10 @@ class MCTSBot:
         if search not in self.DEFAULTS:
             raise ValueError(f"{game.name}: search_defaults names the search {search!r}, "
                              f"not one of {', '.join(self.DEFAULTS)}")
+        wrong = [k for k in self._given if k not in self.DEFAULTS[search]]
+        if wrong:
+            raise ValueError(f"{', '.join(wrong)}: not a parameter of the {search!r} search "
+                             f"{game.name} runs in this configuration (name another with search=)")
         if search != self.search:
             # a bot moved to a game that runs the other search (or its first game)
             self._make_searcher(search)
