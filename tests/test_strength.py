@@ -84,9 +84,10 @@ def test_ora_solo_score_at_a_bigger_budget():
 
 def test_ora_four_player_self_play():
     # goal 2 (not met, docs/bots.rst): Ora 4p France self-play >= 213 a seat.  Pinned here: what
-    # the planner reaches, less a margin, on 2 games
+    # the planner reaches, less a margin, on 2 games (191.25 a seat on these 2 at the default of
+    # 2,000 positions with four seats, 198.3 on 12; 188.6 on 12 at 500)
     r = run_arena(["mcts"] * 4, games=2, game="ora_et_labora", seed=1, workers=2, players=4, variant="france")
-    assert statistics.mean(r.mean_score) >= 175, r.as_json()
+    assert statistics.mean(r.mean_score) >= 182, r.as_json()
 
 
 def test_arle_solo_score():

@@ -267,13 +267,20 @@ class Game(GameMixin):
         2-core build machine, where they reached 1.5 s without it).
         Against greedy it wins nearly every 2-player game, and solo it
         scores about 410 points where the search over whole actions scored
-        290 (docs/bots.rst, "Strength").  A bot told to search whole actions
+        290 (docs/bots.rst, "Strength").  With 3 or 4 players it expands
+        2,000 positions under the same bound: the planner's levels are every
+        seat's turns, so with four seats three quarters of its positions go
+        to the other seats' turns, and 500 left a beam of a few positions a
+        turn of its own (4-player self-play: 198.3 a seat at 2,000 on 12
+        games, 188.6 at 500; docs/bots.rst; 3 players are not measured).
+        A bot told to search whole actions
         still gets the solo settings of that search: every new node played
         out at random to the end of the game and rewards centred on the
         root's value (the heuristic misjudges what a solo game will still
         score).
         """
-        tuned: dict = {"search": "beam", "beam": {"simulations": 500, "evaluations": 1_500_000}}
+        positions = 2000 if self.rules.players >= 3 else 500
+        tuned: dict = {"search": "beam", "beam": {"simulations": positions, "evaluations": 1_500_000}}
         if self.rules.players == 1:
             tuned["chains"] = {"rollout": 0, "solo_centred": True, "reward_scale": 30.0}
         return tuned
