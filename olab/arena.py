@@ -425,7 +425,7 @@ def run_arena(bots: list[str], games: int, game: str | None = None, seed: int = 
     finally:
         if out is not None:
             out.close()
-    results = [by_index[i][0] for i in range(games)]
+    outcomes = [by_index[i][0] for i in range(games)]
     n = len(bots)
     spent = [0.0] * n
     decided = [0] * n
@@ -439,7 +439,7 @@ def run_arena(bots: list[str], games: int, game: str | None = None, seed: int = 
     shares = [0.0] * n
     draws = 0
     totals = [0.0] * n
-    for scores, _cut, top in results:
+    for scores, _cut, top in outcomes:
         if len(top) == 1:
             wins[top[0]] += 1
         else:
@@ -453,7 +453,7 @@ def run_arena(bots: list[str], games: int, game: str | None = None, seed: int = 
                        ci95=[wilson_interval(p, games) for p in rate],
                        mean_score=[t / games if games else 0.0 for t in totals],
                        seconds=time.perf_counter() - start,
-                       truncated=sum(1 for _, cut, _w in results if cut), config=config,
+                       truncated=sum(1 for _, cut, _w in outcomes if cut), config=config,
                        hidden_key=hidden_key.hex() if hidden_key is not None else None,
                        decision_seconds=[spent[k] / decided[k] if decided[k] else 0.0 for k in range(n)],
                        decision_seconds_max=longest)
