@@ -380,7 +380,9 @@ def run_arena(bots: list[str], games: int, game: str | None = None, seed: int = 
     if olab.load(**config).num_players() != len(bots):
         raise ValueError(f"{name} has {olab.load(**config).num_players()} seats; got {len(bots)} bots")
     hidden = info is not None and info.hidden_information
-    hidden_key_given = hidden_key
+    if hidden and hidden_key is None and results is not None:
+        raise ValueError("a results file of a game with hidden information needs its hidden key "
+                         "(hidden_key, --hidden-key): the file holds only a digest of it")
     if hidden and hidden_key is None:
         hidden_key = new_hidden_key()
     if not hidden:
@@ -390,9 +392,6 @@ def run_arena(bots: list[str], games: int, game: str | None = None, seed: int = 
     by_index: dict = {}
     out = None
     if results is not None:
-        if hidden and hidden_key_given is None:
-            raise ValueError("a results file of a game with hidden information needs its hidden key "
-                             "(hidden_key, --hidden-key): the file holds only a digest of it")
         header = {"format": RESULTS_FORMAT, "config": config, "bots": list(bots), "seed": seed,
                   "budget": budget or {}, "key_digest": _key_digest(hidden_key)}
         # a round trip through JSON, so that the header compares as the file holds it

@@ -459,9 +459,8 @@ class MCTSBot:
             # (the searches the parameters given fit: completions=2 fits the chain search and the
             # planner, and the game may choose either)
             if any(k in ("chains", "beam") for k in fits):
-                ChainSearcher(capacity=2, seed=seed,
-                              **{**self.DEFAULTS["chains"], **{k: v for k, v in self._given.items()
-                                                               if k in self.DEFAULTS["chains"]}})
+                # (the planner's parameters are some of the chain search's)
+                ChainSearcher(capacity=2, seed=seed, **{**self.DEFAULTS["chains"], **self._given})
             if "actions" in fits:
                 Searcher(capacity=2, seed=seed, **{**self.DEFAULTS["actions"], **self._given})
         self._tuned_for = None
