@@ -92,22 +92,7 @@ def test_the_search_answers_every_kind_of_state(name, cfg):
     assert report.games == 1 and not report.failures and report.checks["search"] > 50
 
 
-# A known defect, kept in sight: Orléans' greedy of four still passes, round after round, on an
-# activated place whose action it values below keeping it pending (the Town Hall, the Hospital),
-# and the followers there never come back: with the additional rule and explicit chance a seat
-# scores 6 in one of these 24 games (4 of 48; 1 or 2 of 48 in the other 4-player configurations)
-_STARVING = {("orleans", (("chance", "explicit"), ("exclusion", True), ("players", 4)))}
-
-
-def _greedy_case(c):
-    name, cfg = c.values
-    if (name, tuple(sorted(cfg.items()))) in _STARVING:
-        return pytest.param(name, cfg, id=c.id, marks=pytest.mark.xfail(
-            strict=True, reason="a greedy seat of four never uses an activated Town Hall or Hospital"))
-    return c
-
-
-@pytest.mark.parametrize("name, cfg", [_greedy_case(c) for c in CASES if c.values[1].get("players", 1) > 1])
+@pytest.mark.parametrize("name, cfg", [c for c in CASES if c.values[1].get("players", 1) > 1])
 def test_greedy_starves_no_seat(name, cfg):
     # issue 22: in Orléans with three or four greedy seats, the seat planning last lost its
     # followers to a place it could no longer use and scored 0 to 5 in most games; then the seats
@@ -120,6 +105,24 @@ def test_greedy_starves_no_seat(name, cfg):
     assert report.checks["seat means"] == olab.load(name, **cfg).num_players()
     assert report.checks["seat scores"] == 24
 
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name, cfg", [c for c in CASES if c.values[1].get("players", 1) > 1])
+def test_greedy_starves_a_seat_in_at_most_1_percent_of_200_games(name, cfg):
+    # the 24 games above miss the rarer starving.  Orléans' greedy of three or four kept its
+    # followers on an activated Hospital with the coin supply empty (passing for good), gave its
+    # followers to the Beneficial Deeds until it had nothing to draw, or left its tiles on a place
+    # it could not complete: 3, 3, 4 and 6 games of 200 in the 4-player configurations had a seat
+    # under a fifth of the best.  A greedy bot looks one turn ahead and may still play a poor
+    # game now and then (2 of 200 at most in every configuration since the fixes)
+    from olab.testing import check_greedy_seats
+
+    report = check_greedy_seats(olab.load(name, **cfg), games=200, raise_on_failure=False)
+    assert report.games == 200 and report.checks["seat scores"] == 200
+    assert not [f for f in report.failures if "seat means" in f]
+    starved = [f for f in report.failures if "seat scores" in f]
+    assert len(starved) <= 2, starved
 
 # ---------------------------------------------------------------- who won (issue 24.3)
 OUTCOME_CASES = [pytest.param(name, id=name) for name in olab.games()]

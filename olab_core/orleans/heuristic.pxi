@@ -7,7 +7,7 @@
 # seat sees (never the generator), so it is the same in every determinization.
 # The weights are round numbers chosen by hand and checked by arena runs.
 
-cdef double H_FOLLOWER = 0.8       # per neutral follower owned, early in the game
+cdef double H_FOLLOWER = 0.8       # per follower the seat may draw (its colour's too), early in the game
 cdef double H_MARKET = 0.05        # per tile drawn to the market (ready to be placed)
 cdef double H_ACTIVE = 0.25        # share of a place's gain credited while it waits activated
 cdef double H_PARTIAL = 0.2        # share credited, times the filled fraction, before it is activated
@@ -16,6 +16,7 @@ cdef double H_TECH = 1.5           # per technology tile placed or waiting, earl
 cdef double H_DRAW = 0.8           # per draw beyond the first four, early
 cdef double H_TILE = 2.0           # per place tile owned, early
 cdef double H_NO_FOOD = 1.5        # a Harvest still to come and no food to give
+cdef double H_SHORT = 1.5          # per follower short of the draw limit, early
 cdef double H_STATION = 1.0        # per trading station or citizen, the status still to come (early)
 cdef double H_FUTURE = 4.0         # stations and citizens still to come, early, per status level
 cdef double REWARD_SCALE = 10.0    # UCT's reward: a sigmoid of the heuristic margin over this many points
@@ -105,15 +106,19 @@ cdef uint32_t coverable_places(const Player* p) noexcept nogil:
 
 cdef bint spoken_for(const OrlState* s, int pi, int place, int c) noexcept nogil:
     # is the supply of character c spoken for: no more of c are left than
-    # other seats that may still recruit it at the same place of theirs, any
-    # of whom may plan it and act before this seat.  Every greedy seat of
+    # other seats with tiles on the same place of theirs that may still
+    # recruit it, any of whom may act before this seat.  Every greedy seat of
     # three or four went for the University while a couple of scholars were
     # left; the seat acting last found none, could never use the place
     # (rulebook: no character, no action) and never got its followers back:
-    # it scored 0 to 5 in most games
+    # it scored 0 to 5 in most games.  A rival is a seat with tiles on the
+    # place already (a seat planning later sees this seat's): counting every
+    # seat that could still recruit there, a seat with two of its tiles on
+    # the University and the third in hand, one scholar left and no rival
+    # on the place, never completed it, and its tiles stayed there for good
     cdef int q, rivals = 0
     for q in range(s.cfg.players):
-        if q != pi and owns_place(&s.pl[q], place) and recruitable(s, &s.pl[q], c):
+        if q != pi and owns_place(&s.pl[q], place) and filled(&s.pl[q], place) > 0 and recruitable(s, &s.pl[q], c):
             rivals += 1
     return s.char_supply[c] <= rivals
 
@@ -177,20 +182,30 @@ cdef double place_gain(const OrlState* s, int pi, int place, double late) noexce
         return (status_of(p) + status_progress(p) + H_STATION * late) if station_allowed(s, pi) else 0
     if k == P_SCRIPTORIUM:
         return dev_gain(s, pi, SCRIPTORIUM_DEV, late)
-    if k == P_TOWN_HALL or k == K_TOWER:
+    if k == P_TOWN_HALL:
+        # the tiles go to the Beneficial Deeds for 1 to 3 coins: nothing while the supply has
+        # none, or when no deed space takes them (they would wait there for good)
+        if not deed_slots_go(s, p.slot[place], PLACE_NSPACES[place]):
+            return 0
+        return 2.0 if s.coin_supply >= 2 else s.coin_supply
+    if k == K_TOWER:
         return 2.0
     if k == K_GOOD:
         return GOODS_POINTS[PLACE_A[place]] if s.goods_supply[PLACE_A[place]] else 0
+    # coins only as far as the supply has them (rulebook: a supply short of coins pays none).
+    # Counted in full, a seat of four with the supply empty kept its followers on an activated
+    # Hospital for good: using it paid nothing and lost the place's credit, so greedy passed,
+    # round after round, and scored 6 where the best seat scored 73
     if k == K_COINS:
         return PLACE_A[place] if PLACE_A[place] < s.coin_supply else s.coin_supply
     if k == K_COINS_DEV:
-        return PLACE_A[place] + dev_gain(s, pi, PLACE_B[place], late)
+        return (PLACE_A[place] if PLACE_A[place] < s.coin_supply else s.coin_supply) + dev_gain(s, pi, PLACE_B[place], late)
     if k == K_DEV:
         return dev_gain(s, pi, PLACE_A[place], late)
     if k == K_COINS_STATUS:
-        return status_of(p)
+        return status_of(p) if status_of(p) < s.coin_supply else s.coin_supply
     if k == K_COINS_STATION:
-        return p.stations_built
+        return p.stations_built if p.stations_built < s.coin_supply else s.coin_supply
     if k == K_PHARMACY:
         return 1.0
     if k == K_BATHHOUSE:
@@ -221,7 +236,7 @@ cdef double step_progress(int dev) noexcept nogil:
 cdef double heuristic_value(const OrlState* s, int pi) noexcept nogil:
     cdef const Player* p = &s.pl[pi]
     cdef double v = score_of(s, pi), late, gain
-    cdef int k, n = 0, place, j, x, f, g, techs = 0, food = 0, chars
+    cdef int k, n = 0, place, j, x, f, g, techs = 0, food = 0
     cdef uint32_t covered
     if s.game_over:
         return v
@@ -234,38 +249,52 @@ cdef double heuristic_value(const OrlState* s, int pi) noexcept nogil:
     # and the stations and citizens still to come will be multiplied too: the status is worth
     # that much more early on
     v += H_FUTURE * late * (status_of(p) + status_progress(p))
-    for k in range(N_CHARS):
-        n += p.bag[k] + p.market[k] + p.tower[k]
+    # every follower the seat may draw counts, its own colour's too (the same for every seat and
+    # every line while they can act, but not when they are stuck on a place, below)
+    for k in range(N_KINDS):
+        n += p.bag[k] + p.market[k] + (p.tower[k] if k < N_CHARS else 0)
     for place in range(N_PLACES):
         if not owns_place(p, place) or PLACE_NSPACES[place] == 0:
             continue
         f = 0
-        chars = 0
         for j in range(PLACE_NSPACES[place]):
             x = p.slot[place][j]
             if x == SLOT_TECH:
                 techs += 1
             elif x != SLOT_EMPTY:
                 f += 1
-                if x - 1 < N_CHARS:
-                    chars += 1
         if f == 0:
             continue
         gain = place_gain(s, pi, place, late)
-        # followers count as followers only on a place that can still pay
-        # out: followers stay where they are put until the place is used,
-        # and counted anyway, greedy (and the planner's model of the other
+        # followers on a place count as followers only while it can pay
+        # out: they stay where they are put until the place is used.
+        # Counted anyway, greedy (and the planner's model of the other
         # seats) filled a place it could no longer use (the University with
         # the Scholars' track done) and lost every follower it put there,
         # round after round: a seat of three or four greedy bots scored 0
         # to 5 in most games.  Using a place that pays nothing frees them
-        # again, and now gains their worth back
-        if gain > 0:
-            n += chars
+        # again, and gains their worth back.  Nor on a place partly filled
+        # that the seat's tiles cannot complete (they wait there until
+        # recalled: counted, or its own colour's not counted at all, a seat
+        # of three left its tiles on the University and scored 11 where the
+        # best made 65).  In the Town Hall they count half: they go to the
+        # Beneficial Deeds for good (counted in full, a seat of four gave
+        # every follower to the deeds and scored 4; not at all, greedy gave
+        # none and its 2-player seats scored 2 points less)
+        if gain > 0 and (activated(p, place) or (covered >> place) & 1):
+            if PLACE_KIND[place] == P_TOWN_HALL:
+                v += 0.5 * H_FOLLOWER * late * f
+            else:
+                n += f
         if activated(p, place):
             v += H_ACTIVE * gain
         elif (covered >> place) & 1:
             v += H_PARTIAL * gain * f / PLACE_NSPACES[place]
+    # fewer followers to draw than the seat may draw: fewer actions every round to come (the
+    # seat that gave its followers to the deeds drew nothing and was tortured each round after
+    # the 12th)
+    if n < draw_limit(p):
+        v -= H_SHORT * late * (draw_limit(p) - n)
     for g in range(N_GOODS):
         if FOOD[g]:
             food += p.goods[g]
@@ -281,7 +310,7 @@ cdef double heuristic_value(const OrlState* s, int pi) noexcept nogil:
 
 
 _WEIGHT_NAMES = ("H_FOLLOWER", "H_MARKET", "H_ACTIVE", "H_PARTIAL", "H_DEV", "H_TECH", "H_DRAW", "H_TILE",
-                 "H_NO_FOOD", "H_STATION", "H_FUTURE", "REWARD_SCALE", "REWARD_LINEAR")
+                 "H_NO_FOOD", "H_SHORT", "H_STATION", "H_FUTURE", "REWARD_SCALE", "REWARD_LINEAR")
 
 
 def heuristic_weights(**changes):
@@ -290,7 +319,8 @@ def heuristic_weights(**changes):
     A tuning hook: the weights are a bot's opinion, not a rule; changing them
     changes every bot's play in this process (and nothing else).
     """
-    global H_FOLLOWER, H_MARKET, H_ACTIVE, H_PARTIAL, H_DEV, H_TECH, H_DRAW, H_TILE, H_NO_FOOD, H_STATION, H_FUTURE
+    global H_FOLLOWER, H_MARKET, H_ACTIVE, H_PARTIAL, H_DEV, H_TECH, H_DRAW, H_TILE, H_NO_FOOD, H_SHORT, H_STATION
+    global H_FUTURE
     global REWARD_SCALE, REWARD_LINEAR
     for k in changes:
         if k not in _WEIGHT_NAMES:
@@ -304,12 +334,14 @@ def heuristic_weights(**changes):
     H_DRAW = changes.get("H_DRAW", H_DRAW)
     H_TILE = changes.get("H_TILE", H_TILE)
     H_NO_FOOD = changes.get("H_NO_FOOD", H_NO_FOOD)
+    H_SHORT = changes.get("H_SHORT", H_SHORT)
     H_STATION = changes.get("H_STATION", H_STATION)
     H_FUTURE = changes.get("H_FUTURE", H_FUTURE)
     REWARD_SCALE = changes.get("REWARD_SCALE", REWARD_SCALE)
     REWARD_LINEAR = changes.get("REWARD_LINEAR", REWARD_LINEAR)
     return dict(H_STATION=H_STATION, H_FUTURE=H_FUTURE, REWARD_LINEAR=REWARD_LINEAR, H_FOLLOWER=H_FOLLOWER, H_MARKET=H_MARKET, H_ACTIVE=H_ACTIVE, H_PARTIAL=H_PARTIAL, H_DEV=H_DEV,
-                H_TECH=H_TECH, H_DRAW=H_DRAW, H_TILE=H_TILE, H_NO_FOOD=H_NO_FOOD, REWARD_SCALE=REWARD_SCALE)
+                H_TECH=H_TECH, H_DRAW=H_DRAW, H_TILE=H_TILE, H_NO_FOOD=H_NO_FOOD, H_SHORT=H_SHORT,
+                REWARD_SCALE=REWARD_SCALE)
 
 
 cdef double orl_progress(const void* sp) noexcept nogil:

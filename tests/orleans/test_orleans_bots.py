@@ -65,6 +65,65 @@ def test_heuristic_sees_what_every_seat_sees():
     assert heuristic(d, 0) == heuristic(s, 0) and heuristic(d, 1) == heuristic(s, 1)
 
 
+
+def _planning_position(edit, round=10):
+    from .orlhelp import position
+
+    return position(players=4, round=round, edit=edit)
+
+
+def test_greedy_uses_an_activated_hospital_when_the_supply_has_no_coins():
+    # rulebook: "If the supply temporarily lacks coins, players cannot receive coins then".  The
+    # heuristic credited the Hospital with the status in coins anyway, so using it (for nothing)
+    # lost the credit of a place waiting activated: a greedy seat of four passed round after round
+    # with its boatman and scholar on it, and scored 6 where the best seat scored 73
+    from .orlhelp import set_place, texts
+
+    def edit(doc):
+        set_place(doc, "hospital", ["B", "S"])
+        doc["players"][0]["places"]["hospital"]["activated"] = True
+        doc["players"][0]["coins"] += doc["supply"]["coins"]
+        doc["supply"]["coins"] = 0
+
+    s = _planning_position(edit)
+    assert texts(s) == ["USE hospital", "PASS"] and s.to_json()["supply"]["coins"] == 0
+    assert s.action_to_string(GreedyBot(seed=1).choose(s)) == "USE hospital"
+
+
+def test_heuristic_counts_no_follower_that_waits_for_good():
+    # a tile on a partly filled place the seat's tiles cannot complete waits there until it is
+    # recalled: it is not a follower to the heuristic, the seat's own colour included (counted,
+    # or own tiles not counted at all, greedy seats of three and four left their tiles there and
+    # scored 4 and 11 where the best made 43 and 65)
+    from .orlhelp import set_place
+
+    def value(bag, place=None, spaces=None):
+        def edit(doc):
+            if place is not None:
+                set_place(doc, place, spaces)
+            doc["players"][0]["bag"] = bag
+        return heuristic(_planning_position(edit), 0)
+
+    # the Farm House needs a boatman and a craftsman: no craftsman (nor monk) to complete it
+    assert value({"K": 1}, "farm_house", ["B", None]) < value({"K": 1, "B": 1})
+    assert value({"K": 1}, "farm_house", ["B*", None]) < value({"K": 1, "B*": 1})
+    # a boatman on a Farm House the seat can complete is a follower still (and a fifth of the
+    # place's gain times the filled share is credited on top)
+    assert value({"K": 1, "C": 1}, "farm_house", ["B", None]) > value({"K": 1, "C": 1, "B": 1})
+
+
+def test_heuristic_weighs_followers_short_of_the_draw_limit_more():
+    # a seat with fewer followers than it may draw acts less every round: the heuristic takes
+    # H_SHORT early per follower missing, so a follower is worth more below the limit (4 at the
+    # start) than above it; without it a greedy seat gave its followers away to the Beneficial
+    # Deeds until it had nothing to draw
+    def value(bag):
+        def edit(doc):
+            doc["players"][0]["bag"] = bag
+        return heuristic(_planning_position(edit), 0)
+
+    assert value({"K": 3}) - value({"K": 2}) > value({"K": 6}) - value({"K": 5}) > 0
+
 @pytest.mark.slow
 def test_mcts_beats_greedy_over_200_games():
     # issue 12, Done means: "MCTS (over determinizations) beats greedy", 200 games of 2 and of 4
