@@ -1041,12 +1041,29 @@ def test_the_game_chooses_the_search_unless_the_caller_does():
     size = int(solo.observation_tensor_shape()[0])
     residual = Evaluation(solo.name, solo.config(), olab.games()[solo.name].rules_version, size,
                           (0.0,) * size, (0.0,) * size, 0.0, 0.0)
-    for given, search in ((dict(prior_scale=2), "chains"), (dict(weights=residual), "chains"),
-                          (dict(search="chains"), "chains"), (dict(playout_depth=5), "actions")):
+    for given, search in ((dict(prior_scale=2), "chains"), (dict(search="chains"), "chains"),
+                          (dict(playout_depth=5), "actions")):
         b = MCTSBot(seed=1, simulations=30, **given)
         assert b.search == search                   # known before the first search
         b.choose(state)
         assert b.search == search
+    # a residual is read by either search over whole actions: where the game would search over
+    # single decisions (this game) the bot searches over whole actions, elsewhere the game
+    # chooses between them (Ora et Labora solo plans); the search over single decisions refuses it
+    # at once
+    b = MCTSBot(seed=1, simulations=30, weights=residual)
+    assert b.search is None
+    b.choose(state)
+    assert b.search == "chains"
+    with pytest.raises(ValueError, match="residual is for the 'chains' and 'beam' searches"):
+        MCTSBot(seed=1, simulations=30, weights=residual, search="actions")
+    ora = olab.load("ora_et_labora", players=1)
+    size = int(ora.observation_tensor_shape()[0])
+    ora_residual = Evaluation(ora.name, ora.config(), olab.games()[ora.name].rules_version, size,
+                              (0.0,) * size, (0.0,) * size, 0.0, 0.0)
+    b = MCTSBot(seed=1, simulations=30, weights=ora_residual)
+    b.choose(ora.new_initial_state(1))
+    assert b.search == ora.search_defaults["search"] == "beam"
     # the heuristic's weights are read by either search: the game still chooses
     b = MCTSBot(seed=1, simulations=30, weights="heuristic")
     assert b.search is None

@@ -190,7 +190,7 @@ class GreedyBot:
         The heuristic's weights of a fitted evaluation (:doc:`/api/evaluation`;
         a file, the name of one the package ships, or ``"heuristic"``, the
         default: the core's own).  Only its ``heuristic`` weights apply: a
-        residual is for the chain search.
+        residual is for the searches over whole actions.
     """
 
     name = "greedy"
@@ -433,7 +433,7 @@ class MCTSBot:
             # search's, playout_depth the other's); with none that tells, the game decides
             # at the first choose (its search_defaults' "search", else "chains")
             fits = [k for k in self.DEFAULTS if all(n in self.DEFAULTS[k] for n in named)
-                    and (not residual or k == "chains")]
+                    and (not residual or k in ("chains", "beam"))]
             if not fits:
                 raise ValueError(f"{', '.join(named)}: no search has all these parameters")
             search = fits[0] if len(fits) == 1 else None
@@ -445,6 +445,7 @@ class MCTSBot:
         #: the first search when the game chooses it.
         self.search: str | None = None
         self._named_search = search
+        self._residual = residual
         # a game may recommend its own (Game.search_defaults, applied at the first choose); what the
         # caller gives always wins
         self._given = {k: v for k, v in given.items() if v is not None}
@@ -542,6 +543,10 @@ class MCTSBot:
         # the game's recommendations (the contract declares search_defaults; GameMixin: empty),
         # under what the caller gave
         search = self._named_search or game.search_defaults.get("search", "chains")
+        if self._named_search is None and search == "actions" and self._residual:
+            # a residual is read by the searches over whole actions only: where the game would
+            # search over single decisions (Fields of Arle solo) the bot searches over actions
+            search = "chains"
         if search not in self.DEFAULTS:
             raise ValueError(f"{game.name}: search_defaults names the search {search!r}, "
                              f"not one of {', '.join(self.DEFAULTS)}")
@@ -572,8 +577,8 @@ class MCTSBot:
         if ev is not None:
             ev.check(game)
             if ev.has_residual and search not in ("chains", "beam"):
-                raise ValueError(f"{game.name}: the evaluation has a residual, which only the 'chains' search "
-                                 f"reads, and this bot runs {search!r}")
+                raise ValueError(f"{game.name}: the evaluation has a residual, which only the 'chains' and "
+                                 f"'beam' searches read, and this bot runs {search!r}")
         if search in ("chains", "beam"):
             self._searcher.set_evaluation(ev.weights() if ev is not None else None)
         self.evaluation = ev
