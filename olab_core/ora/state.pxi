@@ -557,6 +557,17 @@ cdef class CoreState(CoreStateBase):
             m = u128_clear_lowest(m)
         return (money_points(&self.st, p), goods_points(&self.st, p), economic_points(p), sets)
 
+    def _settlement_points(self, int seat):
+        """(settlement points as the score counts them, the same a settlement at a time).
+
+        The two must agree: the first indexes the landscape's tiles by row for
+        speed (scoring.pxi), the second is the rules' reading it is tested
+        against.
+        """
+        self._seat(seat)
+        return (settlement_points(&self.st, &self.st.pl[seat]),
+                settlement_points_slow(&self.st, &self.st.pl[seat]))
+
     def _totals(self, int seat):
         """(food, energy in half units) that the seat's goods could pay, grain included."""
         self._seat(seat)

@@ -24,6 +24,12 @@ GOOD_CODES = (
 )
 
 cdef CardInfo CARDS[N_CARDS]
+# the cards' dwelling and economic values again, packed: the bots' evaluation
+# reads them for every settlement's neighbours and every building of every
+# seat, and from the 24-byte CardInfo records those reads missed the cache
+# (the search's positions crowd it out)
+cdef int8_t CARD_DWELL[N_CARDS]
+cdef int8_t CARD_ECON[N_CARDS]
 cdef bint TABLES_READY = False
 
 # Value of one unit of each good (index G_*; G_COIN5 last).  Energy is counted
@@ -95,6 +101,11 @@ def install_tables(buildings, settlements, goods):
         ENERGY2[i] = int(round(g["energy"] * 2))
         POINTS[i] = g["points"]
         COINS[i] = g["coin"]
+    for i in range(N_CARDS):
+        if not -128 <= CARDS[i].dwell <= 127 or not -128 <= CARDS[i].econ <= 127:
+            raise ValueError(f"card {CARD_CODES[i]}: a dwelling or economic value beyond a byte")
+        CARD_DWELL[i] = <int8_t>CARDS[i].dwell
+        CARD_ECON[i] = <int8_t>CARDS[i].econ
     # money is the total of coins; a coin counts 1 food, a 5-coin piece 5
     TABLES_READY = True
 

@@ -119,3 +119,37 @@ def test_point_goods_score_their_goods_json_points():
     # the money: a 5-coin piece of 5 coins scores 2; wine 1 coin, whiskey 2, each 1 point
     assert (goods["coin5"]["coin"], goods["coin5"]["points"]) == (5, 2)
     assert [(goods[d]["coin"], goods[d]["points"]) for d in ("wine", "whiskey")] == [(1, 1), (2, 1)]
+
+
+def test_settlement_points_read_fast_as_the_rules_read_them():
+    # the score (and every bot's evaluation) counts the settlements with the landscape's tiles
+    # indexed by row (scoring.pxi, for speed); the rules' reading, a neighbour at a time, must
+    # give the same points on every landscape: districts above and below, coast and mountain
+    # plots chained down both sides, settlements, buildings and empty water around them
+    import random
+
+    from olab.ora.editor import CARD_CODES
+
+    settlements = [c for c in CARD_CODES if c.startswith("S") and len(c) == 3]
+    buildings = [c for c in CARD_CODES if c[:1] in "GFIL" and len(c) == 3 and c[1:].isdigit()]
+    rng = random.Random(7)
+    checked = 0
+    for trial in range(60):
+        state = new(players=4, length="long")
+        ed = editor(state)
+        for _ in range(rng.randrange(0, 14)):
+            kind = rng.choice(["PLAINS", "HILLS", "COAST", "MOUNTAIN"])
+            row = rng.randrange(-6, 10)
+            try:
+                (ed.district if kind in ("PLAINS", "HILLS") else ed.plot)(0, row, kind)
+            except ValueError:
+                pass
+        spaces = [(c, r) for _sp, c, r, _t, _cid in state._spaces(0)]
+        for col, row in rng.sample(spaces, min(len(spaces), rng.randrange(1, 30))):
+            ed.place(0, rng.choice(settlements if rng.random() < 0.4 else buildings), col, row)
+        for col, row in rng.sample(spaces, min(len(spaces), rng.randrange(0, 6))):
+            ed.clear(0, col, row)
+        fast, slow = state._settlement_points(0)
+        assert fast == slow, (trial, fast, slow)
+        checked += fast != 0
+    assert checked > 40
