@@ -106,7 +106,6 @@ def test_greedy_starves_no_seat(name, cfg):
     assert report.checks["seat scores"] == 24
 
 
-
 @pytest.mark.slow
 @pytest.mark.parametrize("name, cfg", [c for c in CASES if c.values[1].get("players", 1) > 1])
 def test_greedy_starves_a_seat_in_at_most_1_percent_of_200_games(name, cfg):
@@ -123,6 +122,7 @@ def test_greedy_starves_a_seat_in_at_most_1_percent_of_200_games(name, cfg):
     assert not [f for f in report.failures if "seat means" in f]
     starved = [f for f in report.failures if "seat scores" in f]
     assert len(starved) <= 2, starved
+
 
 # ---------------------------------------------------------------- who won (issue 24.3)
 OUTCOME_CASES = [pytest.param(name, id=name) for name in olab.games()]

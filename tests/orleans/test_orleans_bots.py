@@ -65,7 +65,6 @@ def test_heuristic_sees_what_every_seat_sees():
     assert heuristic(d, 0) == heuristic(s, 0) and heuristic(d, 1) == heuristic(s, 1)
 
 
-
 def _planning_position(edit, round=10):
     from .orlhelp import position
 
@@ -93,8 +92,8 @@ def test_greedy_uses_an_activated_hospital_when_the_supply_has_no_coins():
 def test_heuristic_counts_no_follower_that_waits_for_good():
     # a tile on a partly filled place the seat's tiles cannot complete waits there until it is
     # recalled: it is not a follower to the heuristic, the seat's own colour included (counted,
-    # or own tiles not counted at all, greedy seats of three and four left their tiles there and
-    # scored 4 and 11 where the best made 43 and 65)
+    # and own tiles not counted anywhere, a greedy seat of three left two of its own tiles on a
+    # University it never completed and scored 3 where the best made 64)
     from .orlhelp import set_place
 
     def value(bag, place=None, spaces=None):
@@ -123,6 +122,7 @@ def test_heuristic_weighs_followers_short_of_the_draw_limit_more():
         return heuristic(_planning_position(edit), 0)
 
     assert value({"K": 3}) - value({"K": 2}) > value({"K": 6}) - value({"K": 5}) > 0
+
 
 @pytest.mark.slow
 def test_mcts_beats_greedy_over_200_games():
