@@ -88,18 +88,20 @@ def test_weights_are_for_the_chain_search():
 def test_zero_weights_play_the_heuristic_s_game(players):
     # a fitted evaluation with every weight 0 adds nothing: the bot plays
     # exactly the moves of the bot without one (2 players; solo a fitted
-    # evaluation always centres its rewards, so solo_centred is set alike)
+    # evaluation always centres its rewards, so solo_centred is set alike), with
+    # either search that reads a residual (the planner has no solo_centred)
     game, ev = _evaluation(players=players)
-    extra = {"solo_centred": True} if players == 1 else {}
-    a = MCTSBot(seed=3, simulations=60, weights=ev, **extra)
-    b = MCTSBot(seed=3, simulations=60, weights="heuristic", search="chains", **extra)
-    s1, s2 = game.new_initial_state(5), game.new_initial_state(5)
-    for _ in range(30):
-        x, y = a.choose(s1), b.choose(s2)
-        assert x == y
-        s1.apply_action(x)
-        s2.apply_action(y)
-    assert a.evaluation is ev and b.evaluation is None
+    for search in ("chains", "beam") if players == 2 else ("chains",):
+        extra = {"solo_centred": True} if players == 1 else {}
+        a = MCTSBot(seed=3, simulations=60, weights=ev, search=search, **extra)
+        b = MCTSBot(seed=3, simulations=60, weights="heuristic", search=search, **extra)
+        s1, s2 = game.new_initial_state(5), game.new_initial_state(5)
+        for _ in range(30):
+            x, y = a.choose(s1), b.choose(s2)
+            assert x == y
+            s1.apply_action(x)
+            s2.apply_action(y)
+        assert a.evaluation is ev and b.evaluation is None
 
 
 def test_weights_change_the_search():
