@@ -26,8 +26,8 @@ GOOD_CODES = (
 cdef CardInfo CARDS[N_CARDS]
 # the cards' dwelling and economic values again, packed: the bots' evaluation
 # reads them for every settlement's neighbours and every building of every
-# seat, and from the 24-byte CardInfo records those reads missed the cache
-# (the search's positions crowd it out)
+# seat, and packed they take 2 cache lines where the 24-byte CardInfo
+# records take 31 (the search's positions compete for the cache)
 cdef int8_t CARD_DWELL[N_CARDS]
 cdef int8_t CARD_ECON[N_CARDS]
 cdef bint TABLES_READY = False
