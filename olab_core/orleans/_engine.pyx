@@ -26,7 +26,7 @@ from olab_core.orleans.defs cimport *
 # the helpers that read only the state, inlined from their .pxd files; the
 # .pxi files below hold what reads the tables filled at import
 from olab_core.orleans.basics cimport (seat_at, kinds_total, bag_total, market_total, tower_total,
-                                       goods_total, owns_place, citizens_of, gain_coins, pay_coins,
+                                       goods_total, owns_place, citizens_of, coins_paid, gain_coins, pay_coins,
                                        take_citizen, base_char)
 
 include "tables.pxi"

@@ -50,10 +50,14 @@ cdef inline int citizens_of(const OrlState* s, int pi) noexcept nogil:
     return n
 
 
+cdef inline int coins_paid(const OrlState* s, int n) noexcept nogil:
+    # "If the supply temporarily lacks coins, players cannot receive coins then.":
+    # what a gain of n coins pays (the bots' heuristic values gains by it too)
+    return n if n < s.coin_supply else s.coin_supply
+
+
 cdef inline void gain_coins(OrlState* s, Player* p, int n) noexcept nogil:
-    # "If the supply temporarily lacks coins, players cannot receive coins then."
-    if n > s.coin_supply:
-        n = s.coin_supply
+    n = coins_paid(s, n)
     if n > 0:
         p.coins += n
         s.coin_supply -= n

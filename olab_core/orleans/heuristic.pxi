@@ -128,11 +128,10 @@ cdef double dev_gain(const OrlState* s, int pi, int n, double late) noexcept nog
     cdef const Player* p = &s.pl[pi]
     cdef double m = p.stations_built + citizens_of(s, pi) + H_FUTURE * late
     cdef int d = p.dev + n if p.dev + n <= DEV_LEN else DEV_LEN, i
-    cdef double coins = 0
+    cdef int coins = 0
     for i in range(p.dev + 1, d + 1):
         coins += DEV_COINS[i]
-    if coins > s.coin_supply:
-        coins = s.coin_supply              # the supply may lack coins
+    coins = coins_paid(s, coins)           # the supply may lack coins
     return (d - p.dev) * H_DEV * late + coins + m * ((DEV_STATUS[d] - DEV_STATUS[p.dev])
                                                      + step_progress(d) - status_progress(p))
 
@@ -187,7 +186,7 @@ cdef double place_gain(const OrlState* s, int pi, int place, double late) noexce
         # none, or when no deed space takes them (they would wait there for good)
         if not deed_slots_go(s, p.slot[place], PLACE_NSPACES[place]):
             return 0
-        return 2.0 if s.coin_supply >= 2 else s.coin_supply
+        return coins_paid(s, 2)
     if k == K_TOWER:
         return 2.0
     if k == K_GOOD:
@@ -197,15 +196,15 @@ cdef double place_gain(const OrlState* s, int pi, int place, double late) noexce
     # Hospital for good: using it paid nothing and lost the place's credit, so greedy passed,
     # round after round, and scored 6 where the best seat scored 73
     if k == K_COINS:
-        return PLACE_A[place] if PLACE_A[place] < s.coin_supply else s.coin_supply
+        return coins_paid(s, PLACE_A[place])
     if k == K_COINS_DEV:
-        return (PLACE_A[place] if PLACE_A[place] < s.coin_supply else s.coin_supply) + dev_gain(s, pi, PLACE_B[place], late)
+        return coins_paid(s, PLACE_A[place]) + dev_gain(s, pi, PLACE_B[place], late)
     if k == K_DEV:
         return dev_gain(s, pi, PLACE_A[place], late)
     if k == K_COINS_STATUS:
-        return status_of(p) if status_of(p) < s.coin_supply else s.coin_supply
+        return coins_paid(s, status_of(p))
     if k == K_COINS_STATION:
-        return p.stations_built if p.stations_built < s.coin_supply else s.coin_supply
+        return coins_paid(s, p.stations_built)
     if k == K_PHARMACY:
         return 1.0
     if k == K_BATHHOUSE:
@@ -237,6 +236,7 @@ cdef double heuristic_value(const OrlState* s, int pi) noexcept nogil:
     cdef const Player* p = &s.pl[pi]
     cdef double v = score_of(s, pi), late, gain
     cdef int k, n = 0, place, j, x, f, g, techs = 0, food = 0
+    cdef bint active, completable
     cdef uint32_t covered
     if s.game_over:
         return v
@@ -281,14 +281,16 @@ cdef double heuristic_value(const OrlState* s, int pi) noexcept nogil:
         # Beneficial Deeds for good (counted in full, a seat of four gave
         # every follower to the deeds and scored 4; not at all, greedy gave
         # none and its 2-player seats scored 2 points less)
-        if gain > 0 and (activated(p, place) or (covered >> place) & 1):
+        active = activated(p, place)
+        completable = (covered >> place) & 1
+        if gain > 0 and (active or completable):
             if PLACE_KIND[place] == P_TOWN_HALL:
                 v += 0.5 * H_FOLLOWER * late * f
             else:
                 n += f
-        if activated(p, place):
+        if active:
             v += H_ACTIVE * gain
-        elif (covered >> place) & 1:
+        elif completable:
             v += H_PARTIAL * gain * f / PLACE_NSPACES[place]
     # fewer followers to draw than the seat may draw: fewer actions every round to come (the
     # seat that gave its followers to the deeds drew nothing and was tortured each round after
