@@ -1178,6 +1178,74 @@ def test_the_planner_answers_the_first_turn_of_a_finished_line_it_has_played():
     assert again.search(state, 300)[0] == chain and again.plan() == line
 
 
+def _late_four_player_ora(fraction=0.9):
+    # a 4-player Ora et Labora game played by greedy until `fraction` of it is gone: the planner
+    # then finishes its lines in a few hundred positions (the variant has no chance: a line
+    # replays to the score it planned)
+    game = olab.load("ora_et_labora", players=4, variant="france")
+    state = game.new_initial_state(3)
+    bots = [GreedyBot(seed=k) for k in range(4)]
+    while state.progress()[1] < fraction:
+        state.apply_action(bots[state.current_player()].choose(state))
+    return state
+
+
+def test_the_planner_s_objective_is_the_margin_or_the_seat_s_own_score():
+    # objective "margin" (default): a finished line is worth the seat's score less the best other
+    # seat's; "score": the seat's own score.  Each is what the line replays to
+    from olab_core.common.search import BeamPlanner
+
+    state = _late_four_player_ora()
+    me = state.current_player()
+    for objective in ("margin", "score"):
+        planner = BeamPlanner(capacity=2, seed=2, objective=objective)
+        planner.search(state, 200)
+        end = _replayed(state, planner.plan())
+        assert end.is_terminal()
+        scores = end.scores()
+        best_other = max(x for k, x in enumerate(scores) if k != me)
+        want = scores[me] if objective == "score" else scores[me] - best_other
+        assert planner.planned_value == want
+    with pytest.raises(ValueError, match="objective must be 'margin' or 'score'"):
+        BeamPlanner(capacity=2, objective="win")
+
+
+def test_the_objective_score_changes_nothing_with_two_seats():
+    # with two seats one seat's gain is the other's loss: both objectives are the margin, and the
+    # bots play the same moves
+    game = olab.load("ora_et_labora", players=2, variant="france", length="short")
+    for search in ("beam", "chains"):
+        state = game.new_initial_state(5)
+        plain = MCTSBot(seed=3, simulations=60, search=search)
+        own = MCTSBot(seed=3, simulations=60, search=search, objective="score")
+        for _ in range(12):
+            a = plain.choose(state)
+            assert own.choose(state) == a
+            state.apply_action(a)
+
+
+def test_the_objective_score_reaches_the_seats_the_planner_models():
+    # with 4 seats the objective changes what every seat is taken to maximise: the planner's own
+    # ranking and greedy's choices for the seats it models; the two objectives plan different
+    # lines here (and each is deterministic for its seed)
+    from olab_core.common.search import BeamPlanner
+
+    state = _late_four_player_ora(0.8)
+    plans = {}
+    for objective in ("margin", "score"):
+        planner = BeamPlanner(capacity=2, seed=2, objective=objective)
+        planner.search(state, 200)
+        again = BeamPlanner(capacity=2, seed=2, objective=objective)
+        again.search(state, 200)
+        assert again.plan() == planner.plan()
+        plans[objective] = planner.plan()
+    assert plans["margin"] != plans["score"]
+    with pytest.raises(ValueError, match="objective: not a parameter of the 'actions' search"):
+        MCTSBot(search="actions", objective="score")
+    with pytest.raises(ValueError, match="objective must be 'margin' or 'score'"):
+        make_bot("mcts:objective=best")
+
+
 def test_the_planner_keeps_its_line_while_the_game_follows_it():
     # a solo game is deterministic: the kept line still scores what it scored, so every later
     # search answers a line at least as good (a bigger budget, or a later search, never loses it)

@@ -326,6 +326,11 @@ class MCTSBot:
     solo_centred : bool, optional
         ``"chains"``: in a solo game, rewards centred on the root's value (else
         the game's own reward of the score).
+    objective : {"margin", "score"}, optional
+        ``"chains"`` and ``"beam"``: what every seat is taken to maximise with
+        3 or 4 seats, the searching seat and the seats it models alike: its
+        margin over the best other seat (default), or its own score (its own
+        heuristic value before the end).  With 1 or 2 seats both are the margin.
     playout_depth : int, optional
         ``"actions"``: random actions per playout before the heuristic scores
         the position; 0 plays every playout to the end, -1 plays none.
@@ -361,9 +366,10 @@ class MCTSBot:
     DEFAULTS = MappingProxyType({
         "chains": MappingProxyType({"exploration": 1.0, "expand_budget": 2000, "prior_scale": 3.0,
                                     "reward_scale": 10.0, "win_weight": 0.5, "completions": 1,
-                                    "prior_noise": 0.05, "rollout": -1, "solo_centred": False}),
+                                    "prior_noise": 0.05, "rollout": -1, "solo_centred": False,
+                                    "objective": "margin"}),
         "actions": MappingProxyType({"exploration": 0.7, "playout_depth": 20}),
-        "beam": MappingProxyType({"expand_budget": 2000, "completions": 1}),
+        "beam": MappingProxyType({"expand_budget": 2000, "completions": 1, "objective": "margin"}),
     })
 
     def __init__(self, seed: int = 0, simulations: int | None = None, time_ms: float | None = None,
@@ -373,7 +379,7 @@ class MCTSBot:
                  reward_scale: float | None = None, win_weight: float | None = None,
                  completions: int | None = None, prior_noise: float | None = None,
                  rollout: int | None = None, solo_centred: bool | None = None, follow: bool = True,
-                 weights=None):
+                 weights=None, objective: str | None = None):
         if search is not None and search not in self.DEFAULTS:
             raise ValueError(f"search must be one of {', '.join(self.DEFAULTS)}, not {search!r}")
         # read (and refuse) a file now, check it against the game at the first choose
@@ -423,10 +429,12 @@ class MCTSBot:
             raise ValueError(f"rollout must be an int >= -1, not {rollout!r}")
         if solo_centred is not None and not isinstance(solo_centred, bool):
             raise ValueError(f"solo_centred must be True or False, not {solo_centred!r}")
+        if objective is not None and objective not in ("margin", "score"):
+            raise ValueError(f"objective must be 'margin' or 'score', not {objective!r}")
         given = {"exploration": exploration, "playout_depth": playout_depth, "expand_budget": expand_budget,
                  "prior_scale": prior_scale, "reward_scale": reward_scale, "win_weight": win_weight,
                  "completions": completions, "prior_noise": prior_noise, "rollout": rollout,
-                 "solo_centred": solo_centred}
+                 "solo_centred": solo_centred, "objective": objective}
         named = [k for k, v in given.items() if v is not None]
         if search is None:
             # no search named: the parameters given may name it (prior_scale is the chain
@@ -621,7 +629,8 @@ class MCTSBot:
         The planner (``search="beam"``) keeps no tree: its "visits" are the
         positions it kept below the first action, its "reward" the final
         value (the score, or the margin of the scores over the best other
-        seat) of the best line through it that it played to the end.
+        seat; with ``objective="score"`` and 3 or 4 seats the seat's own
+        score) of the best line through it that it played to the end.
         Empty when the last decision was no search's (a single legal action,
         or the next action of the chain being played).
         """

@@ -29,7 +29,8 @@
 #   distinct positions (equal bytes count once) make the next level;
 # - a position where the game is over ends its line: the line is kept if it
 #   is the best finished so far (by the final score, or the margin of the
-#   scores over the best other seat with several seats);
+#   scores over the best other seat with several seats; with 3 or 4 and
+#   the objective "score", the seat's own score);
 # - another seat's turn is its best chain and the rest of its turn (greedy's
 #   model of an opponent), so the beam branches on the searching seat's
 #   turns only; a chance node takes an outcome drawn from the seed (the plan
@@ -322,12 +323,10 @@ cdef class BeamPlanner(ChainSearcher):
     cdef double _value(self, const char* s, int me) noexcept nogil:
         # what the planner ranks positions by for `me`: the chain search's
         # evaluation (the game's seat value, fitted or not; the margin of the
-        # scores over the best other seat once the game is over).  Ranking
-        # by the seat's own value instead (3 or 4 seats) was tried: Ora et
-        # Labora 4-player self-play scored 189.8 a seat against 187.9 on 3
-        # games, no gain worth a parameter
+        # scores over the best other seat once the game is over), or with
+        # the objective "score" and 3 or 4 seats the seat's own value
         self.evaluated += 1
-        return fitted_eval(self.ops, self.fit_w, self.fit_obs, s, me)
+        return self._eval(s, me)
 
     cdef int _settle(self, char* pos, int32_t* pre, int room) noexcept nogil:
         # draw chance outcomes at pos until a seat decides or the game is

@@ -41,6 +41,13 @@
 # The answer is the chain of the most visited root child; the bot plays its
 # first action and follows the rest while the game goes as planned.
 
+def _own_objective(objective) -> bool:
+    # the searchers' `objective` parameter: True for "score"
+    if objective not in ("margin", "score"):
+        raise ValueError(f"objective must be 'margin' or 'score', not {objective!r}")
+    return objective == "score"
+
+
 cdef struct CNode:
     float w[SEARCH_MAX_SEATS]   # summed rewards of the simulations through this node, per seat
     float prior                 # PUCT's P of the chain that leads here
@@ -88,6 +95,10 @@ cdef class ChainSearcher:
     solo_centred : bool
         In a solo game, rewards centred on the root's value as with several
         seats (else the game's own reward of the score).
+    objective : {"margin", "score"}
+        What each seat is taken to maximise with 3 or 4 seats: its value's
+        margin over the best other seat's (the final scores' at the end), or
+        its own value (its own score).  With 1 or 2 seats both are the margin.
     seed : int
         Seeds the determinizations and the chance draws.
     """
@@ -142,11 +153,12 @@ cdef class ChainSearcher:
     cdef double* fit_w                   # a fitted evaluation's weights (search.pyx fitted_eval), NULL: none
     cdef Py_ssize_t fit_len
     cdef float* fit_obs                  # an observation tensor's room for it
+    cdef bint own                        # objective "score": each seat its own value (own_eval)
 
     def __cinit__(self, int capacity=1 << 18, double exploration=1.0, int expand_budget=2000,
                   double prior_scale=3.0, double reward_scale=10.0, double win_weight=0.5,
                   int completions=1, double prior_noise=0.05, int rollout=-1, bint solo_centred=False,
-                  unsigned long long seed=0):
+                  str objective="margin", unsigned long long seed=0):
         if capacity < 2 or capacity > (1 << 26):
             raise ValueError("capacity must be in 2..2**26 nodes")
         if not exploration >= 0 or exploration == float("inf"):
@@ -168,6 +180,7 @@ cdef class ChainSearcher:
         if rollout < -1:
             raise ValueError("rollout must be >= -1")
         self.rollout = rollout
+        self.own = _own_objective(objective)
         self.kept = 0
         self.reward_scale = reward_scale
         self.win_weight = win_weight
@@ -264,6 +277,12 @@ cdef class ChainSearcher:
         self._new_tree()
         return 0
 
+    cdef double _eval(self, const void* s, int me) noexcept nogil:
+        # a seat's value by the search's evaluation (fitted or not) and objective
+        if self.own:
+            return own_eval(self.ops, self.fit_w, self.fit_obs, s, me)
+        return fitted_eval(self.ops, self.fit_w, self.fit_obs, s, me)
+
     cdef void _set_base(self) noexcept nogil:
         # the rewards are centred on each seat's value at the root, where the
         # sigmoid tells points apart best: a solo Ora et Labora game near
@@ -274,7 +293,7 @@ cdef class ChainSearcher:
         cdef int k
         self.seats = self.ops.scores(self.root_state, sc)
         for k in range(self.seats):
-            self.base[k] = fitted_eval(self.ops, self.fit_w, self.fit_obs, self.root_state, k)
+            self.base[k] = self._eval(self.root_state, k)
 
     cdef void _reward(self, const void* s, float* out) noexcept nogil:
         # each seat's reward in [0, 1]: a sigmoid of its value (greedy's:
@@ -295,7 +314,7 @@ cdef class ChainSearcher:
         for k in range(SEARCH_MAX_SEATS):
             out[k] = 0
         for k in range(self.seats):
-            out[k] = reward_of((fitted_eval(self.ops, self.fit_w, self.fit_obs, s, k) - self.base[k])
+            out[k] = reward_of((self._eval(s, k) - self.base[k])
                                / self.reward_scale)
         if over and self.seats > 1 and self.win_weight > 0:
             game_returns(self.ops, s, won)
@@ -381,7 +400,8 @@ cdef class ChainSearcher:
         if (ops.chain_over(cur) or depth >= CHAIN_MAX or level >= CHAIN_MAX - 1
                 or self.budget_left <= 0 or ops.to_move(cur) != self.me):
             self.evaluated += 1
-            self._keep(greedy_eval(ops, cur, self.me), depth)
+            self._keep(own_eval(ops, NULL, NULL, cur, self.me) if self.own else greedy_eval(ops, cur, self.me),
+                       depth)
             return
         n = ops.legal(cur, buf)
         for i in range(n):
@@ -765,7 +785,7 @@ cdef class ChainSearcher:
 
     def set_params(self, exploration=None, expand_budget=None, prior_scale=None, reward_scale=None,
                    win_weight=None, completions=None, prior_noise=None, rollout=None,
-                   solo_centred=None) -> None:
+                   solo_centred=None, objective=None) -> None:
         """Change PUCT's constant, the expansion budget, the prior's or the rewards' scale, or the
         weight of the win (the tree is kept)."""
         if rollout is not None:
@@ -774,6 +794,8 @@ cdef class ChainSearcher:
             self.rollout = rollout
         if solo_centred is not None:
             self.solo_centred = bool(solo_centred)
+        if objective is not None:
+            self.own = _own_objective(objective)
         if prior_noise is not None:
             if not 0 <= prior_noise <= 1:
                 raise ValueError("prior_noise must be in [0, 1]")
