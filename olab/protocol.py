@@ -700,7 +700,7 @@ def _stdout_to_stderr():
 #: the parameters a ``bestmove`` request may give one of olab's own bots in its spec
 _BOT_PARAMETERS = frozenset({"simulations", "time_ms", "evaluations", "search", "exploration", "expand_budget", "prior_scale",
                              "reward_scale", "win_weight", "completions", "prior_noise", "rollout",
-                             "solo_centred", "playout_depth", "follow", "budget", "weights"})
+                             "solo_centred", "playout_depth", "follow", "budget", "weights", "objective"})
 
 
 def serve(inp=None, out=None, max_line: int = MAX_LINE, allow_bots=()) -> int:

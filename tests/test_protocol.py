@@ -738,3 +738,21 @@ def test_bestmove_takes_search_parameters_of_olabs_own_bots_only():
                        ("os:system:x=1", "takes no parameters"), ("mcts:=", "")):
         r = e.handle({"cmd": "bestmove", "bot": bad})
         assert not r["ok"] and r["error"]["code"] == "bad_args" and words in r["error"]["message"], r
+
+
+def test_bestmove_takes_every_search_parameter_of_the_bots_but_their_memory():
+    # a parameter added to a bot is a parameter of bestmove too, unless it sizes the engine's memory
+    # (capacity) or is the request's own (seed); reuse_tree is the bot's state between requests
+    import inspect
+
+    from olab.bots import GreedyBot, MCTSBot, RandomBot
+    from olab.protocol import _BOT_PARAMETERS, Engine
+
+    kept_out = {"self", "seed", "capacity", "reuse_tree", "ignored", "kwargs"}
+    for bot in (MCTSBot, GreedyBot, RandomBot):
+        names = set(inspect.signature(bot.__init__).parameters) - kept_out
+        assert names <= _BOT_PARAMETERS, (bot.__name__, names - _BOT_PARAMETERS)
+    e = Engine()
+    assert e.handle({"cmd": "new", "game": "ora_et_labora", "players": 3})["ok"]
+    r = e.handle({"cmd": "bestmove", "bot": "mcts:simulations=20:objective=score", "seed": 1})
+    assert r["ok"], r
