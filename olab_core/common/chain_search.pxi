@@ -153,7 +153,8 @@ cdef class ChainSearcher:
     cdef double* fit_w                   # a fitted evaluation's weights (search.pyx fitted_eval), NULL: none
     cdef Py_ssize_t fit_len
     cdef float* fit_obs                  # an observation tensor's room for it
-    cdef bint own                        # objective "score": each seat its own value (own_eval)
+    cdef bint own                        # objective "score": each seat its own value (own_eval) ...
+    cdef int attached_seats              # ... when the game searched has 3 or 4 seats (set by attach)
 
     def __cinit__(self, int capacity=1 << 18, double exploration=1.0, int expand_budget=2000,
                   double prior_scale=3.0, double reward_scale=10.0, double win_weight=0.5,
@@ -247,6 +248,7 @@ cdef class ChainSearcher:
         self.chain_lens = NULL
 
     cdef int attach(self, const GameOps* ops, const void* state, int observer) except -1:
+        cdef int32_t seats[SEARCH_MAX_SEATS]
         if ops != self.ops:
             self._free_buffers()
             self.root_state = <char*>malloc(ops.state_size)
@@ -270,6 +272,7 @@ cdef class ChainSearcher:
         if observer != self.observer:
             self.observer = observer
             self.root = -1
+        self.attached_seats = ops.scores(state, seats)
         if self.root >= 0 and memcmp(self.root_state, state, ops.state_size) == 0 \
                 and self._root_matches():
             return 0
@@ -277,9 +280,14 @@ cdef class ChainSearcher:
         self._new_tree()
         return 0
 
+    cdef inline bint _own_now(self) noexcept nogil:
+        # the objective "score" applies: with 1 or 2 seats it is the margin
+        # (one seat's gain is the other's loss)
+        return self.own and self.attached_seats >= 3
+
     cdef double _eval(self, const void* s, int me) noexcept nogil:
         # a seat's value by the search's evaluation (fitted or not) and objective
-        if self.own:
+        if self._own_now():
             return own_eval(self.ops, self.fit_w, self.fit_obs, s, me)
         return fitted_eval(self.ops, self.fit_w, self.fit_obs, s, me)
 
@@ -400,8 +408,8 @@ cdef class ChainSearcher:
         if (ops.chain_over(cur) or depth >= CHAIN_MAX or level >= CHAIN_MAX - 1
                 or self.budget_left <= 0 or ops.to_move(cur) != self.me):
             self.evaluated += 1
-            self._keep(own_eval(ops, NULL, NULL, cur, self.me) if self.own else greedy_eval(ops, cur, self.me),
-                       depth)
+            self._keep(own_eval(ops, NULL, NULL, cur, self.me) if self._own_now()
+                       else greedy_eval(ops, cur, self.me), depth)
             return
         n = ops.legal(cur, buf)
         for i in range(n):

@@ -44,8 +44,8 @@ cdef int seat_values(const GameOps* ops, const void* s, double* out) noexcept no
 # evaluation (weights w, NULL: none; obs: room for ops.obs_size floats)
 cdef double greedy_eval(const GameOps* ops, const void* s, int me) noexcept nogil
 cdef double fitted_eval(const GameOps* ops, const double* w, float* obs, const void* s, int me) noexcept nogil
-# a seat's own value with 3 or 4 seats (its score at the end), fitted_eval
-# with fewer: what a searcher of the objective "score" maximises
+# a seat's own value (its score at the end): what a searcher of the
+# objective "score" maximises with 3 or 4 seats
 cdef double own_eval(const GameOps* ops, const double* w, float* obs, const void* s, int me) noexcept nogil
 
 

@@ -236,14 +236,10 @@ cdef double fitted_eval(const GameOps* ops, const double* w, float* obs, const v
 
 cdef double own_eval(const GameOps* ops, const double* w, float* obs, const void* s, int me) noexcept nogil:
     # what a seat maximises when it plays for its own score (a searcher's
-    # objective "score"): with 3 or 4 seats its own value, the heuristic's
-    # (corrected by its residual) before the end and its score at the end;
-    # with 1 or 2 seats the margin of fitted_eval, for which one seat's gain
-    # is the other's loss anyway
+    # objective "score", with 3 or 4 seats): its own value, the heuristic's
+    # (corrected by its residual) before the end, its score at the end
     cdef double vals[SEARCH_MAX_SEATS]
-    cdef int n = seat_values(ops, s, vals)
-    if n <= 2:
-        return fitted_eval(ops, w, obs, s, me)
+    seat_values(ops, s, vals)
     if w != NULL and ops.to_move(s) != PLAYER_TERMINAL:
         return vals[me] + fitted_residual(ops, w, obs, s, me)
     return vals[me]
