@@ -129,7 +129,7 @@ cdef class ChainSearcher:
     cdef readonly double win_weight
     cdef public bint solo_centred       # a solo game's rewards centred on the root too (else the game's ValueFn)
     cdef double base[SEARCH_MAX_SEATS]   # each seat's value at the root, in points
-    cdef int seats
+    cdef int seats                       # the seats of the game searched (set by attach)
     cdef readonly int64_t simulations_run
     # positions valued since the searcher was made: the ends of the chain
     # walk and the planner's candidates.  A search's time is nearly
@@ -153,8 +153,7 @@ cdef class ChainSearcher:
     cdef double* fit_w                   # a fitted evaluation's weights (search.pyx fitted_eval), NULL: none
     cdef Py_ssize_t fit_len
     cdef float* fit_obs                  # an observation tensor's room for it
-    cdef bint own                        # objective "score": each seat its own value (own_eval) ...
-    cdef int attached_seats              # ... when the game searched has 3 or 4 seats (set by attach)
+    cdef bint own                        # objective "score": each seat its own value (own_eval) with 3 or 4 seats
 
     def __cinit__(self, int capacity=1 << 18, double exploration=1.0, int expand_budget=2000,
                   double prior_scale=3.0, double reward_scale=10.0, double win_weight=0.5,
@@ -248,7 +247,7 @@ cdef class ChainSearcher:
         self.chain_lens = NULL
 
     cdef int attach(self, const GameOps* ops, const void* state, int observer) except -1:
-        cdef int32_t seats[SEARCH_MAX_SEATS]
+        cdef int32_t sc[SEARCH_MAX_SEATS]
         if ops != self.ops:
             self._free_buffers()
             self.root_state = <char*>malloc(ops.state_size)
@@ -272,7 +271,7 @@ cdef class ChainSearcher:
         if observer != self.observer:
             self.observer = observer
             self.root = -1
-        self.attached_seats = ops.scores(state, seats)
+        self.seats = ops.scores(state, sc)
         if self.root >= 0 and memcmp(self.root_state, state, ops.state_size) == 0 \
                 and self._root_matches():
             return 0
@@ -283,7 +282,7 @@ cdef class ChainSearcher:
     cdef inline bint _own_now(self) noexcept nogil:
         # the objective "score" applies: with 1 or 2 seats it is the margin
         # (one seat's gain is the other's loss)
-        return self.own and self.attached_seats >= 3
+        return self.own and self.seats >= 3
 
     cdef double _eval(self, const void* s, int me) noexcept nogil:
         # a seat's value by the search's evaluation (fitted or not) and objective
@@ -297,9 +296,7 @@ cdef class ChainSearcher:
         # 300 points, or a 2-player game 40 points apart, would otherwise sit
         # on its flat tail, where a point is worth a fiftieth of what it is
         # near the centre and exploration drowns what the values say
-        cdef int32_t sc[SEARCH_MAX_SEATS]
         cdef int k
-        self.seats = self.ops.scores(self.root_state, sc)
         for k in range(self.seats):
             self.base[k] = self._eval(self.root_state, k)
 
